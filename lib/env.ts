@@ -1,0 +1,36 @@
+import "server-only";
+import { z } from "zod";
+
+const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
+
+const schema = z.object({
+  OPERATOR_AUTH_URL: url.default("http://localhost:4010/auth"),
+  OPERATOR_BILLING_URL: url.default("http://localhost:4010/billing"),
+  OPERATOR_TICKETING_URL: url.default("http://localhost:4010/ticketing"),
+  OPERATOR_GATEWAY_URL: url.default("http://localhost:4010/gateway"),
+  OPERATOR_SUBSCRIPTIONS_URL: url.default("http://localhost:4010/subscriptions"),
+  OPERATOR_APPOINTMENTS_URL: url.default("http://localhost:4010/appointments"),
+  OPERATOR_CLIENT_ID: z.string().min(1).default("portal-web"),
+  OPERATOR_CLIENT_SECRET: z.string().min(1).default("portal-web-secret"),
+  OPERATOR_APPOINTMENTS_API_KEY: z.string().min(1).default("appointments-demo-key"),
+  /** Upper bound of one upstream call, in milliseconds. */
+  OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Encrypts the session cookie. The development default is refused in production. */
+  NEXTAUTH_SECRET: z.string().min(32).default("development-only-secret-change-me-0123456789"),
+  DATABASE_URL: z.string().optional(),
+  PORTAL_DATA_DIR: z.string().default(".data/portal"),
+  REDIS_URL: z.string().optional(),
+});
+
+export type PortalEnv = z.infer<typeof schema>;
+
+function readEnv(): PortalEnv {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`The portal's environment is not valid:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** Validated once, on first use; a wrong value stops the portal with a message naming the variable. */
+export const env: PortalEnv = readEnv();

@@ -1,0 +1,146 @@
+import "server-only";
+import { isLosslessNumber, parse } from "lossless-json";
+import type { z } from "zod";
+import { env } from "./env";
+
+/** An upstream answer other than success, or no answer at all (status 0 for network errors, 504 for timeouts). */
+export class OperatorError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly traceId?: string,
+  ) {
+    super(message);
+    this.name = "OperatorError";
+  }
+
+  /** The operator's system did not answer or failed in transit: a write may or may not have happened. */
+  get isUncertain(): boolean {
+    return this.status === 0 || this.status === 502 || this.status === 504;
+  }
+}
+
+/**
+ * Field names whose numbers are decimals (money, tax rates, usage). They are read as strings so that
+ * no amount ever passes through binary floating point; every other number becomes a JS number.
+ */
+const DECIMAL_KEYS = new Set([
+  "currentValue",
+  "currentValueWithTaxes",
+  "initialValue",
+  "value",
+  "usage",
+  "costWithoutTaxes",
+  "taxPercentage",
+  "percentage",
+  "value_with_taxes",
+  "value_without_taxes",
+  "total_with_taxes",
+  "total_without_taxes",
+  "total_tax",
+  "amount_with_taxes",
+  "amount_without_taxes",
+]);
+
+export function parseOperatorJson(text: string): unknown {
+  if (!text) return undefined;
+  return parse(text, (key, value) => {
+    if (!isLosslessNumber(value)) return value;
+    return DECIMAL_KEYS.has(key) ? value.toString() : value.valueOf();
+  });
+}
+
+export interface OperatorRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  headers?: Record<string, string>;
+  query?: Record<string, string | undefined>;
+  json?: unknown;
+  body?: BodyInit;
+  timeoutMs?: number;
+}
+
+export interface OperatorResponse {
+  status: number;
+  headers: Headers;
+  data: unknown;
+  traceId?: string;
+}
+
+/** The one way the portal calls the operator: timeout on every call, lossless JSON, typed errors. */
+export async function operatorFetch(url: string, request: OperatorRequest = {}): Promise<OperatorResponse> {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== "") target.searchParams.set(key, value);
+  }
+  const headers = new Headers(request.headers);
+  let body = request.body;
+  if (request.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(request.json);
+  }
+  headers.set("accept", "application/json");
+
+  let response: Response;
+  try {
+    response = await fetch(target, {
+      method: request.method ?? "GET",
+      headers,
+      body,
+      cache: "no-store",
+      signal: AbortSignal.timeout(request.timeoutMs ?? env.OPERATOR_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const isTimeout = error instanceof Error && error.name === "TimeoutError";
+    throw new OperatorError(
+      isTimeout ? 504 : 0,
+      isTimeout ? "timeout" : "unreachable",
+      isTimeout
+        ? "The operator's system did not answer in time."
+        : "The operator's system could not be reached.",
+    );
+  }
+
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = parseOperatorJson(text);
+  } catch {
+    data = text;
+  }
+  const record = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
+  const traceId = stringOrUndefined(record.trace_id) ?? response.headers.get("x-trace-id") ?? undefined;
+
+  if (!response.ok) {
+    throw new OperatorError(
+      response.status,
+      stringOrUndefined(record.error) ?? stringOrUndefined(record.code) ?? `http${response.status}`,
+      stringOrUndefined(record.message) ??
+        stringOrUndefined(record.msg) ??
+        `The operator answered ${response.status}.`,
+      traceId,
+    );
+  }
+  return { status: response.status, headers: response.headers, data, traceId };
+}
+
+/** Calls the operator and parses the answer with a zod schema; a shape mismatch is a bug, not a user error. */
+export async function operatorJson<T extends z.ZodType>(
+  schema: T,
+  url: string,
+  request?: OperatorRequest,
+): Promise<z.infer<T>> {
+  const { data, traceId } = await operatorFetch(url, request);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new OperatorError(
+      502,
+      "unexpectedResponse",
+      `The operator answered in an unexpected shape (${url}).`,
+      traceId,
+    );
+  }
+  return parsed.data;
+}
+
+const stringOrUndefined = (value: unknown) => (typeof value === "string" && value ? value : undefined);

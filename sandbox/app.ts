@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import type { SandboxConfig } from "./config";
+import type { AppEnv } from "./http/env";
+import { ApiError, errorBody, traceIdOf } from "./http/errors";
+import { FaultInjector } from "./http/faults";
+import { adminRoutes } from "./routes/admin";
+import { appointmentRoutes } from "./routes/appointments";
+import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
+import { operationRoutes } from "./routes/operations";
+import { ticketingRoutes } from "./routes/ticketing";
+import type { SandboxDb } from "./store/db";
+
+export interface SandboxDeps {
+  db: SandboxDb;
+  config: SandboxConfig;
+  faults: FaultInjector;
+}
+
+/** One origin, one path prefix per operator API base address. */
+export function createSandboxApp(db: SandboxDb, config: SandboxConfig) {
+  const deps: SandboxDeps = { db, config, faults: new FaultInjector() };
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("db", db);
+    c.header("x-trace-id", traceIdOf(c));
+    await next();
+  });
+  app.route("/__admin", adminRoutes(deps));
+  app.use(deps.faults.middleware());
+
+  app.get("/", (c) =>
+    c.json({
+      name: "operator API sandbox",
+      apis: ["/auth", "/billing/v1", "/ticketing/v2", "/subscriptions/v2", "/appointments/v1"],
+    }),
+  );
+  app.route("/auth", authRoutes(deps));
+  app.route("/billing", billingRoutes(deps));
+  app.route("/ticketing", ticketingRoutes(deps));
+  app.route("/subscriptions", operationRoutes(deps));
+  app.route("/appointments", appointmentRoutes(deps));
+
+  app.notFound((c) => c.json(errorBody(c, "notFound", `No route for ${c.req.method} ${c.req.path}.`), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(c, error.code, error.message), error.status);
+    console.error(`[sandbox] ${c.req.method} ${c.req.path}`, error);
+    return c.json(errorBody(c, "internalError", "The sandbox failed to process the request."), 500);
+  });
+  return { app, deps };
+}

@@ -1,0 +1,27 @@
+import path from "node:path";
+
+export interface SandboxConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Guards the fault-injection and settings API; faults are off until someone with this key sets one. */
+  adminKey: string;
+  /** The key appointment events must carry in their Authorization header. */
+  appointmentsApiKey: string;
+  /** Origin the sandbox is reached at, used to build public document links. */
+  publicOrigin: string;
+}
+
+export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const port = Number(env.SANDBOX_PORT ?? 4010);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`SANDBOX_PORT is not a port: ${env.SANDBOX_PORT}`);
+  return {
+    port,
+    dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? ".data/sandbox"),
+    databaseUrl: env.SANDBOX_DATABASE_URL ?? env.DATABASE_URL ?? undefined,
+    adminKey: env.SANDBOX_ADMIN_KEY ?? "sandbox-admin-key",
+    appointmentsApiKey: env.SANDBOX_APPOINTMENTS_API_KEY ?? "appointments-demo-key",
+    publicOrigin: env.SANDBOX_PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+  };
+}

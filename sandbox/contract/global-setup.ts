@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startSandbox } from "../server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sandboxUrl: string;
+    adminKey: string;
+    appointmentsApiKey: string;
+    storeKind: string;
+  }
+}
+
+/**
+ * Starts one sandbox for the contract suite: a fresh PGlite store in a temporary folder, or, when
+ * CONTRACT_DATABASE_URL is set, a fresh schema in that PostgreSQL database.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-contract-"));
+  const databaseUrl = process.env.CONTRACT_DATABASE_URL || undefined;
+  const sandbox = await startSandbox({ port: 0, dataDir, databaseUrl, reset: true });
+  project.provide("sandboxUrl", sandbox.url);
+  project.provide("adminKey", sandbox.config.adminKey);
+  project.provide("appointmentsApiKey", sandbox.config.appointmentsApiKey);
+  project.provide("storeKind", sandbox.store.kind);
+  return async () => {
+    await sandbox.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,157 @@
+import { decodeJwt } from "jose";
+import { describe, expect, it } from "vitest";
+import {
+  ACME_CLIENT,
+  admin,
+  api,
+  basicAuth,
+  DEMO_CLIENT,
+  DEMO_PASSWORD,
+  requestToken,
+  sandboxUrl,
+} from "./client";
+
+const login = (username: string, client = DEMO_CLIENT) =>
+  requestToken({ grant_type: "password", username, password: DEMO_PASSWORD }, client);
+
+describe("POST /auth/oauth/token, password grant", () => {
+  it("issues a Bearer pair whose claims carry org, roles and what a customer owns", async () => {
+    const response = await login("carol");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.json();
+    expect(body).toMatchObject({ token_type: "Bearer", expires_in: 300 });
+    const claims = decodeJwt(body.access_token);
+    expect(claims).toMatchObject({
+      sub: "u-carol",
+      org: "demo",
+      roles: ["customer"],
+      subscriptions: ["SUB-1003", "SUB-1004"],
+      accounts: ["ACC-1003"],
+    });
+    expect(decodeJwt(body.refresh_token).token_use).toBe("refresh");
+  });
+
+  it("gives staff their role and no ownership list", async () => {
+    const claims = decodeJwt((await (await login("agent")).json()).access_token);
+    expect(claims).toMatchObject({ org: "demo", roles: ["agent"], subscriptions: [], accounts: [] });
+  });
+
+  it("finds the tenant from the client: dave signs in only through acme's client", async () => {
+    expect((await login("dave", ACME_CLIENT)).status).toBe(200);
+    const wrongTenant = await login("dave", DEMO_CLIENT);
+    expect(wrongTenant.status).toBe(400);
+    expect(await wrongTenant.json()).toMatchObject({ error: "invalid_grant" });
+  });
+
+  it("refuses a wrong password with invalid_grant", async () => {
+    const response = await requestToken({ grant_type: "password", username: "alice", password: "nope" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "invalid_grant" });
+  });
+
+  it("refuses a wrong client secret or no client authentication with 401 invalid_client", async () => {
+    const wrongSecret = await login("alice", { id: "portal-web", secret: "guess" });
+    expect(wrongSecret.status).toBe(401);
+    expect(await wrongSecret.json()).toMatchObject({ error: "invalid_client" });
+    const anonymous = await fetch(`${sandboxUrl()}/auth/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "grant_type=password&username=alice&password=demo-password",
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("answers unsupported_grant_type and invalid_request", async () => {
+    const unsupported = await requestToken({ grant_type: "client_credentials" });
+    expect(unsupported.status).toBe(400);
+    expect(await unsupported.json()).toMatchObject({ error: "unsupported_grant_type" });
+    const missing = await requestToken({ grant_type: "password", username: "alice" });
+    expect(await missing.json()).toMatchObject({ error: "invalid_request" });
+    const noGrant = await requestToken({});
+    expect(await noGrant.json()).toMatchObject({ error: "invalid_request" });
+    const json = await fetch(`${sandboxUrl()}/auth/oauth/token`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: basicAuth(DEMO_CLIENT.id, DEMO_CLIENT.secret),
+      },
+      body: JSON.stringify({ grant_type: "password", username: "alice", password: DEMO_PASSWORD }),
+    });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ error: "invalid_request" });
+  });
+
+  it("publishes the verification keys", async () => {
+    const jwks = await (await fetch(`${sandboxUrl()}/auth/.well-known/jwks.json`)).json();
+    expect(jwks.keys[0]).toMatchObject({ kty: "EC", alg: "ES256", use: "sig" });
+    expect(jwks.keys[0].d).toBeUndefined();
+  });
+});
+
+describe("POST /auth/oauth/token, refresh grant", () => {
+  const refresh = (token: string, client = DEMO_CLIENT) =>
+    requestToken({ grant_type: "refresh_token", refresh_token: token }, client);
+
+  it("rotates: each refresh returns a new pair that works", async () => {
+    const first = await (await login("alice")).json();
+    const second = await (await refresh(first.refresh_token)).json();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.access_token).not.toBe(first.access_token);
+    const third = await refresh(second.refresh_token);
+    expect(third.status).toBe(200);
+  });
+
+  it("replays the same pair for a reuse within the grace window (parallel refreshes)", async () => {
+    const first = await (await login("alice")).json();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(first.refresh_token)));
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(bodies.map((b) => b.refresh_token)).size).toBe(1);
+  });
+
+  it("revokes the whole family when a used token comes back after the grace window", async () => {
+    await admin("/settings", { method: "PATCH", body: JSON.stringify({ refreshReuseGraceSeconds: 0 }) });
+    try {
+      const first = await (await login("bob")).json();
+      const second = await (await refresh(first.refresh_token)).json();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const replay = await refresh(first.refresh_token);
+      expect(replay.status).toBe(400);
+      expect(await replay.json()).toMatchObject({ error: "invalid_grant" });
+      // The legitimate successor is revoked too: the session is over.
+      expect((await refresh(second.refresh_token)).status).toBe(400);
+    } finally {
+      await admin("/settings", { method: "PATCH", body: JSON.stringify({ refreshReuseGraceSeconds: 30 }) });
+    }
+  });
+
+  it("refuses a refresh token presented by another client, a forged one, and an access token", async () => {
+    const first = await (await login("alice")).json();
+    expect((await refresh(first.refresh_token, ACME_CLIENT)).status).toBe(400);
+    expect((await refresh(`${first.refresh_token.slice(0, -4)}AAAA`)).status).toBe(400);
+    expect((await refresh(first.access_token)).status).toBe(400);
+    // None of the refusals burnt the real token.
+    expect((await refresh(first.refresh_token)).status).toBe(200);
+  });
+});
+
+describe("bearer verification on the APIs", () => {
+  it("answers 401 for a missing, forged or expired access token", async () => {
+    const path = "/billing/v1/orgs/demo/subscription/SUB-1001/consumptions";
+    expect((await api(path)).status).toBe(401);
+    const forged = await api(path, { headers: { authorization: "Bearer not.a.jwt" } });
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({ error: "unauthorized" });
+
+    await admin("/settings", { method: "PATCH", body: JSON.stringify({ accessTokenTtlSeconds: 1 }) });
+    try {
+      const { access_token } = await (await login("alice")).json();
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const expired = await api(path, { headers: { authorization: `Bearer ${access_token}` } });
+      expect(expired.status).toBe(401);
+    } finally {
+      await admin("/settings", { method: "PATCH", body: JSON.stringify({ accessTokenTtlSeconds: 300 }) });
+    }
+  });
+});

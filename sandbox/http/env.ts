@@ -1,0 +1,22 @@
+import type { SandboxDb } from "../store/db";
+
+export type Role = "customer" | "agent" | "support";
+
+/** Who is calling, as read from a verified access token. */
+export interface Principal {
+  sub: string;
+  org: string;
+  roles: Role[];
+  /** Subscriptions and accounts a customer owns; empty for staff. */
+  subscriptions: string[];
+  accounts: string[];
+  clientId: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    traceId: string;
+    principal: Principal;
+    db: SandboxDb;
+  };
+};

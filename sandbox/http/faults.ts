@@ -1,0 +1,62 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "./env";
+import { errorBody } from "./errors";
+
+/**
+ * Fault injection for tests: added latency and forced statuses per route, set at run time through
+ * the admin API. Kept in memory: faults belong to one sandbox process and vanish on restart.
+ */
+export const faultRule = z.object({
+  /** Matched against `METHOD /path` of the request, e.g. `^POST /billing/v1/.+/movement$`. */
+  match: z.string().min(1),
+  latencyMs: z.number().int().min(0).max(60_000).default(0),
+  status: z.union([z.literal(500), z.literal(502), z.literal(504)]).optional(),
+  /** With a forced status: answer it only after the request was processed (a write that happened anyway). */
+  afterHandler: z.boolean().default(false),
+  /** How many requests the rule applies to before it expires; unlimited when absent. */
+  times: z.number().int().positive().optional(),
+});
+export type FaultRule = z.infer<typeof faultRule>;
+
+interface ActiveRule extends FaultRule {
+  pattern: RegExp;
+  remaining: number;
+}
+
+export class FaultInjector {
+  private rules: ActiveRule[] = [];
+
+  set(rules: FaultRule[]) {
+    this.rules = rules.map((r) => ({ ...r, pattern: new RegExp(r.match), remaining: r.times ?? Infinity }));
+  }
+
+  list(): FaultRule[] {
+    return this.rules.map(({ pattern: _p, remaining: _r, ...rule }) => rule);
+  }
+
+  private take(key: string): ActiveRule | undefined {
+    const rule = this.rules.find((r) => r.remaining > 0 && r.pattern.test(key));
+    if (rule) rule.remaining -= 1;
+    return rule;
+  }
+
+  middleware(): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      const rule = this.rules.length ? this.take(`${c.req.method} ${c.req.path}`) : undefined;
+      if (!rule) return next();
+      if (rule.latencyMs) await sleep(rule.latencyMs);
+      if (!rule.status) return next();
+      const message =
+        rule.status === 504 ? "The gateway timed out." : "A third-party connection is not responding.";
+      const body = errorBody(c, rule.status === 504 ? "gatewayTimeout" : "injectedFault", message);
+      if (!rule.afterHandler) return c.json(body, rule.status);
+      await next();
+      c.res = new Response(JSON.stringify(body), {
+        status: rule.status,
+        headers: { "content-type": "application/json; charset=utf-8" },
+      });
+    };
+  }
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type SandboxDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface SandboxStore {
+  db: SandboxDb;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationConfig = {
+  migrationsFolder,
+  migrationsSchema: "drizzle",
+  migrationsTable: "__sandbox_migrations",
+};
+
+export interface StoreOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite store in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Drop everything first (the `--reset` flag). */
+  reset?: boolean;
+}
+
+export async function openStore(options: StoreOptions): Promise<SandboxStore> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as SandboxDb;
+    if (options.reset) await dropEverything(db);
+    await migrateNodePg(db as never, migrationConfig);
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as SandboxDb;
+  if (options.reset) await dropEverything(db);
+  await migratePglite(db as never, migrationConfig);
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+async function dropEverything(db: SandboxDb) {
+  await db.execute(sql`drop schema if exists sandbox cascade`);
+  await db.execute(sql`drop table if exists drizzle.__sandbox_migrations`);
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import type { SandboxDb } from "./db";
+import { settings } from "./schema";
+
+export const sandboxSettings = z.object({
+  /** Access token lifetime in seconds (expires_in). */
+  accessTokenTtlSeconds: z.number().int().min(1).max(86_400),
+  refreshTokenTtlSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400),
+  /** A refresh token presented again within this many seconds gets the same new pair instead of revoking. */
+  refreshReuseGraceSeconds: z.number().int().min(0).max(300),
+  /** How long a public document link stays valid. */
+  publicLinkTtlSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400),
+});
+export type SandboxSettings = z.infer<typeof sandboxSettings>;
+
+export const defaultSettings: SandboxSettings = {
+  accessTokenTtlSeconds: 300,
+  refreshTokenTtlSeconds: 8 * 3600,
+  refreshReuseGraceSeconds: 30,
+  publicLinkTtlSeconds: 900,
+};
+
+export async function readSettings(db: SandboxDb): Promise<SandboxSettings> {
+  const rows = await db.select().from(settings);
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return sandboxSettings.parse({ ...defaultSettings, ...stored });
+}
+
+export async function writeSettings(
+  db: SandboxDb,
+  patch: Partial<SandboxSettings>,
+): Promise<SandboxSettings> {
+  for (const [key, value] of Object.entries(patch)) {
+    await db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
+  return readSettings(db);
+}
