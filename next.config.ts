@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and pdfkit reads its font files from disk: both must stay outside the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "pg"],
   poweredByHeader: false,
+  // Lets several checkouts or test runs build side by side without sharing one .next folder.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   typedRoutes: false,
 };
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { isLosslessNumber, parse } from "lossless-json";
 import type { z } from "zod";
 import { env } from "./env";
+import { parseDecimalJson, stringifyDecimalJson } from "./operator/json";
 
 /** An upstream answer other than success, or no answer at all (status 0 for network errors, 504 for timeouts). */
 export class OperatorError extends Error {
@@ -21,34 +21,8 @@ export class OperatorError extends Error {
   }
 }
 
-/**
- * Field names whose numbers are decimals (money, tax rates, usage). They are read as strings so that
- * no amount ever passes through binary floating point; every other number becomes a JS number.
- */
-const DECIMAL_KEYS = new Set([
-  "currentValue",
-  "currentValueWithTaxes",
-  "initialValue",
-  "value",
-  "usage",
-  "costWithoutTaxes",
-  "taxPercentage",
-  "percentage",
-  "value_with_taxes",
-  "value_without_taxes",
-  "total_with_taxes",
-  "total_without_taxes",
-  "total_tax",
-  "amount_with_taxes",
-  "amount_without_taxes",
-]);
-
 export function parseOperatorJson(text: string): unknown {
-  if (!text) return undefined;
-  return parse(text, (key, value) => {
-    if (!isLosslessNumber(value)) return value;
-    return DECIMAL_KEYS.has(key) ? value.toString() : value.valueOf();
-  });
+  return text ? parseDecimalJson(text) : undefined;
 }
 
 export interface OperatorRequest {
@@ -77,7 +51,7 @@ export async function operatorFetch(url: string, request: OperatorRequest = {}):
   let body = request.body;
   if (request.json !== undefined) {
     headers.set("content-type", "application/json");
-    body = JSON.stringify(request.json);
+    body = stringifyDecimalJson(request.json);
   }
   headers.set("accept", "application/json");
 

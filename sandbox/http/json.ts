@@ -1,10 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { LosslessNumber, stringify } from "lossless-json";
-
-/** Marks a decimal string so it is written to JSON as a number without passing through a float. */
-export const num = (decimal: string | number): LosslessNumber =>
-  new LosslessNumber(trimDecimal(String(decimal)));
+import { parseDecimalJson, stringifyDecimalJson } from "../../lib/operator/json";
+import { ApiError } from "./errors";
 
 /** `12.50000000` (how Postgres returns numeric(30,8)) becomes `12.5`. */
 export function trimDecimal(value: string): string {
@@ -12,7 +9,18 @@ export function trimDecimal(value: string): string {
   return value.replace(/0+$/, "").replace(/\.$/, "");
 }
 
+/** Writes a body whose decimal fields (see DECIMAL_KEYS) hold strings: they go out as exact JSON numbers. */
 export function jsonResponse(c: Context, body: unknown, status: ContentfulStatusCode = 200): Response {
   c.header("content-type", "application/json; charset=utf-8");
-  return c.body(stringify(body) ?? "null", status);
+  return c.body(stringifyDecimalJson(body), status);
+}
+
+/** Reads a JSON request body losslessly: decimal fields arrive as strings, so their places can be counted. */
+export async function readJsonBody(c: Context, errorCode: string): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return parseDecimalJson(text);
+  } catch {
+    throw new ApiError(400, errorCode, "The request body is not valid JSON.");
+  }
 }

@@ -1,0 +1,107 @@
+// npm test: install what is missing (Debian's chromium included), then lint, typecheck, unit,
+// contract (PGlite, then PostgreSQL when one is reachable) and browser tests. Ends with one summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { ensureChromium, ensureDependencies, log, root, run } from "./setup.mjs";
+
+const only = process.argv.slice(2);
+const wants = (step) => only.length === 0 || only.includes(step);
+const reports = path.join(root, ".data", "test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const failures = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(name, command, args, env = {}) {
+  log(name);
+  const status = run(command, args, { env: { ...process.env, ...env } });
+  if (status !== 0) failures.push(name);
+  return status;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+const postgresReachable = () =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port: 5432, timeout: 1000 });
+    socket.on("connect", () => resolve(socket.end() && true));
+    socket.on("error", () => resolve(false));
+    socket.on("timeout", () => resolve(socket.destroy() && false));
+  });
+
+ensureDependencies();
+if (wants("e2e")) ensureChromium();
+
+if (wants("lint")) step("Lint and format check (biome)", "npx", ["biome", "ci", "."]);
+if (wants("typecheck")) step("Typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]);
+
+if (wants("unit") || wants("contract")) {
+  const projects = ["unit", "contract"].filter(wants).flatMap((p) => ["--project", p]);
+  const out = path.join(reports, "vitest-pglite.json");
+  step("Unit and contract tests (store: PGlite)", "npx", [
+    "vitest",
+    "run",
+    ...projects,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${out}`,
+  ]);
+  countVitest(out);
+}
+
+if (wants("contract") || wants("postgres")) {
+  const baseUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  if (process.env.TEST_POSTGRES_URL || (await postgresReachable())) {
+    const out = path.join(reports, "vitest-postgres.json");
+    step("Contract and store tests (store: PostgreSQL)", "npx", [
+      "tsx",
+      "scripts/with-temp-database.ts",
+      baseUrl,
+      "--",
+      "npx",
+      "vitest",
+      "run",
+      "--project",
+      "contract",
+      "--project",
+      "unit",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${out}`,
+    ]);
+    countVitest(out);
+  } else {
+    log(
+      "PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the contract suite is skipped.",
+    );
+  }
+}
+
+if (wants("e2e")) {
+  const out = path.join(reports, "playwright.json");
+  step("Browser tests (Playwright, Debian chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  countPlaywright(out);
+}
+
+console.log("");
+if (failures.length) console.log(`Failed steps: ${failures.join(", ")}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
