@@ -10,6 +10,8 @@ export class OperatorError extends Error {
     readonly code: string,
     message: string,
     readonly traceId?: string,
+    /** The parsed error body, for callers that show API-specific details (field issues, CSV rows). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "OperatorError";
@@ -93,6 +95,7 @@ export async function operatorFetch(url: string, request: OperatorRequest = {}):
         stringOrUndefined(record.msg) ??
         `The operator answered ${response.status}.`,
       traceId,
+      data,
     );
   }
   return { status: response.status, headers: response.headers, data, traceId };

@@ -24,6 +24,7 @@ export const DECIMAL_KEYS = new Set([
   "amount_without_taxes",
   "refundable_with_taxes",
   "refundable_without_taxes",
+  "credit_limit",
 ]);
 
 /** JSON.parse, except that numbers under DECIMAL_KEYS come back as exact decimal strings. */

@@ -1,9 +1,11 @@
+import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SandboxDeps } from "../app";
 import type { AppEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { faultRule } from "../http/faults";
+import { refreshTokens, users } from "../store/schema";
 import { readSettings, sandboxSettings, writeSettings } from "../store/settings";
 
 /** Test-only controls, all behind the `x-admin-key` header. */
@@ -32,6 +34,46 @@ export function adminRoutes({ config, faults, db }: SandboxDeps) {
     const parsed = sandboxSettings.partial().safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new ApiError(400, "invalidSettings", z.prettifyError(parsed.error));
     return c.json(await writeSettings(db, parsed.data));
+  });
+
+  /**
+   * Refresh-token families of a user (one per login), oldest first: how many refresh tokens each
+   * issued, how many were used (each use is one rotation) and how many were revoked. For browser tests.
+   */
+  admin.get("/token-families", async (c) => {
+    const username = c.req.query("username");
+    if (!username) throw new ApiError(400, "invalidQuery", "username is required.");
+    const rows = await db
+      .select({
+        familyId: refreshTokens.familyId,
+        issuedAt: refreshTokens.issuedAt,
+        usedAt: refreshTokens.usedAt,
+        revokedAt: refreshTokens.revokedAt,
+        org: users.orgId,
+      })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(eq(users.username, username))
+      .orderBy(asc(refreshTokens.issuedAt));
+    const families = new Map<
+      string,
+      { familyId: string; org: string; createdAt: string; tokens: number; used: number; revoked: number }
+    >();
+    for (const row of rows) {
+      const family = families.get(row.familyId) ?? {
+        familyId: row.familyId,
+        org: row.org,
+        createdAt: row.issuedAt.toISOString(),
+        tokens: 0,
+        used: 0,
+        revoked: 0,
+      };
+      family.tokens += 1;
+      if (row.usedAt) family.used += 1;
+      if (row.revokedAt) family.revoked += 1;
+      families.set(row.familyId, family);
+    }
+    return c.json({ username, families: [...families.values()] });
   });
   return admin;
 }

@@ -3,12 +3,13 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { sandbox } from "./base";
+import { DECIMAL, sandbox } from "./base";
 
 export const orgs = sandbox.table("orgs", {
   id: text().primaryKey(),
@@ -66,6 +67,11 @@ export const subscriptions = sandbox.table(
     billingType: integer().notNull(),
     planName: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** active | suspended, changed by the subscription administration operations. */
+    status: text().notNull().default("active"),
+    statusReason: text(),
+    /** Postpaid/landline credit limit; null until an operator sets one. */
+    creditLimit: numeric(DECIMAL),
   },
   (t) => [index("subscriptions_account").on(t.accountId)],
 );

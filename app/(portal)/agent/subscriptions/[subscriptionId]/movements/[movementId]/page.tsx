@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { UpstreamError } from "@/components/balances/upstream-error";
+import { DeleteMovementButton } from "@/components/movement-editor/delete-movement-button";
+import { EditMovementForm } from "@/components/movement-editor/edit-movement-form";
+import { MovementDetails } from "@/components/movement-editor/movement-details";
+import { Alert, ButtonLink, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { loadMovement } from "@/lib/agent/loaders";
+import { canBeRefunded, lockReason, refundableOf } from "@/lib/agent/movement-rules";
+import { requireAgentPage } from "@/lib/agent/page-context";
+
+export const metadata: Metadata = { title: "Movement" };
+
+type Props = { params: Promise<{ subscriptionId: string; movementId: string }> };
+
+export default async function AgentMovementPage({ params }: Props) {
+  const agent = await requireAgentPage();
+  const raw = await params;
+  const subscriptionId = decodeURIComponent(raw.subscriptionId);
+  const movementId = decodeURIComponent(raw.movementId);
+  const loaded = await loadMovement(agent.auth, subscriptionId, movementId);
+  const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}`;
+  const crumb = (
+    <p className="mb-2 text-sm">
+      <Link className="text-brand-700 hover:underline" href={back}>
+        ← Subscription {subscriptionId}
+      </Link>
+    </p>
+  );
+  if (!loaded.ok) {
+    if (loaded.problem.code === "movementNotFound") notFound();
+    return (
+      <>
+        {crumb}
+        <PageHeader title={`Movement ${movementId}`} />
+        <UpstreamError problem={loaded.problem} />
+      </>
+    );
+  }
+  const movement = loaded.data;
+  const lock = lockReason(movement);
+  const refundable = canBeRefunded(movement) && refundableOf(movement) !== "0";
+  return (
+    <>
+      {crumb}
+      <PageHeader
+        title={movement.description}
+        description={`Movement ${movement.id} of subscription ${subscriptionId}`}
+        actions={
+          refundable ? (
+            <ButtonLink
+              href={`${back}/movements/${encodeURIComponent(movement.id)}/refund`}
+              variant="secondary"
+            >
+              Refund
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+      <div className="space-y-6">
+        <Card>
+          <CardHeader title="Current values" headingLevel={2} />
+          <CardBody>
+            <MovementDetails movement={movement} currency="EUR" />
+          </CardBody>
+        </Card>
+        {lock ? (
+          <Alert tone="info" title="This movement cannot be changed or deleted">
+            {lock} Only a movement that is not yet invoiced can be updated or deleted.
+          </Alert>
+        ) : (
+          <>
+            <Card>
+              <CardHeader title="Edit movement" headingLevel={2} />
+              <CardBody>
+                <EditMovementForm subscriptionId={subscriptionId} movement={movement} />
+              </CardBody>
+            </Card>
+            <Card>
+              <CardHeader
+                title="Delete movement"
+                description="Only while it is not invoiced."
+                headingLevel={2}
+              />
+              <CardBody>
+                <DeleteMovementButton
+                  subscriptionId={subscriptionId}
+                  movementId={movement.id}
+                  description={movement.description}
+                />
+              </CardBody>
+            </Card>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

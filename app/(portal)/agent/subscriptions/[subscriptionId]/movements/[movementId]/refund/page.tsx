@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { UpstreamError } from "@/components/balances/upstream-error";
+import { MovementDetails } from "@/components/movement-editor/movement-details";
+import { RefundForm } from "@/components/movement-editor/refund-form";
+import { Alert, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { loadMovement } from "@/lib/agent/loaders";
+import { canBeRefunded, refundableOf } from "@/lib/agent/movement-rules";
+import { requireAgentPage } from "@/lib/agent/page-context";
+
+export const metadata: Metadata = { title: "Refund" };
+
+type Props = { params: Promise<{ subscriptionId: string; movementId: string }> };
+
+export default async function RefundPage({ params }: Props) {
+  const agent = await requireAgentPage();
+  const raw = await params;
+  const subscriptionId = decodeURIComponent(raw.subscriptionId);
+  const movementId = decodeURIComponent(raw.movementId);
+  const loaded = await loadMovement(agent.auth, subscriptionId, movementId);
+  const movementHref = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements/${encodeURIComponent(movementId)}`;
+  if (!loaded.ok && loaded.problem.code === "movementNotFound") notFound();
+  const cap = loaded.ok ? refundableOf(loaded.data) : "0";
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link className="text-brand-700 hover:underline" href={movementHref}>
+          ← Movement {movementId}
+        </Link>
+      </p>
+      <PageHeader
+        title="Refund a non-subscribable product"
+        description={`Movement ${movementId} of ${subscriptionId}`}
+      />
+      {!loaded.ok ? (
+        <UpstreamError problem={loaded.problem} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card>
+            <CardHeader title="Refund" headingLevel={2} />
+            <CardBody>
+              {!canBeRefunded(loaded.data) ? (
+                <Alert tone="info" title="This movement cannot be refunded">
+                  Only charges (debits) of non-subscribable products can be refunded.
+                </Alert>
+              ) : cap === "0" ? (
+                <Alert tone="info" title="Fully refunded">
+                  Nothing is left to refund on this movement.
+                </Alert>
+              ) : (
+                <RefundForm
+                  subscriptionId={subscriptionId}
+                  movementId={movementId}
+                  cap={cap}
+                  taxPercentage={loaded.data.amount.tax.percentage}
+                  currency="EUR"
+                  formKey={randomUUID()}
+                />
+              )}
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title="The movement" headingLevel={2} />
+            <CardBody>
+              <MovementDetails movement={loaded.data} currency="EUR" />
+            </CardBody>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NewMovementForm } from "@/components/movement-editor/new-movement-form";
+import { Card, CardBody, PageHeader } from "@/components/ui";
+import { requireAgentPage } from "@/lib/agent/page-context";
+
+export const metadata: Metadata = { title: "New movement" };
+
+export default async function NewMovementPage({ params }: { params: Promise<{ subscriptionId: string }> }) {
+  await requireAgentPage();
+  const subscriptionId = decodeURIComponent((await params).subscriptionId);
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link
+          className="text-brand-700 hover:underline"
+          href={`/agent/subscriptions/${encodeURIComponent(subscriptionId)}`}
+        >
+          ← Subscription {subscriptionId}
+        </Link>
+      </p>
+      <PageHeader
+        title="New movement"
+        description={`A charge, fee or adjustment on subscription ${subscriptionId}.`}
+      />
+      <Card>
+        <CardBody>
+          {/* The unique id is made once on the server, so the first render and every retry share it. */}
+          <NewMovementForm subscriptionId={subscriptionId} formKey={randomUUID()} />
+        </CardBody>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { SubscriptionOverview } from "@/components/balances/subscription-overview";
+import { SubscriptionOverviewSkeleton } from "@/components/balances/subscription-overview-skeleton";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireCustomer } from "@/lib/customer/access";
+import { startOverview } from "@/lib/customer/overview";
+
+export const metadata: Metadata = { title: "Overview" };
+
+export default async function CustomerOverviewPage() {
+  const { user, auth } = await requireCustomer();
+  const now = new Date();
+  // Every upstream call starts here, before anything is awaited; each line streams in on its own.
+  const loads = startOverview(auth, user.subscriptions, user.accounts, now);
+  const firstName = user.name.split(" ")[0] ?? user.name;
+  return (
+    <>
+      <PageHeader title={`Hello, ${firstName}`} description="Your lines, balances and bonuses at a glance." />
+      {loads.subscriptions.length === 0 ? (
+        <EmptyState title="No lines yet" description="When a line is added to your account it will show up here." />
+      ) : (
+        <div className="space-y-6">
+          {loads.subscriptions.map((subscription) => (
+            <Suspense key={subscription.subscriptionId} fallback={<SubscriptionOverviewSkeleton />}>
+              <SubscriptionOverview
+                loads={subscription}
+                siblings={loads.subscriptions.filter((s) => s !== subscription)}
+                invoices={loads.invoices}
+                now={now}
+              />
+            </Suspense>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

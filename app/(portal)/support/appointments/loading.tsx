@@ -1,0 +1,14 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+export default function AppointmentsLoading() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="mb-8 h-8 w-72 max-w-full" />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Skeleton className="h-[32rem] w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// GET /api/customer/usage/export – the signed-in customer's filtered usage records as CSV
+import type { NextRequest } from "next/server";
+import { ownsSubscription } from "@/lib/customer/access";
+import { explainPeriodProblem, startUsage } from "@/lib/customer/usage";
+import { authorizeCustomer, jsonError, notFoundResponse, problemResponse } from "@/lib/customer/route";
+import { formatDay } from "@/lib/dates";
+import { USAGE_TYPES } from "@/lib/units";
+import { recordsCsv } from "@/lib/usage/csv";
+import { parseUsageParams } from "@/lib/usage/params";
+import { selectRecords } from "@/lib/usage/records";
+
+export async function GET(request: NextRequest) {
+  const auth = await authorizeCustomer();
+  if (!auth.ok) return auth.response;
+  const { user, auth: billing } = auth.context;
+
+  const parsed = parseUsageParams(request.nextUrl.searchParams);
+  const requested = parsed.ok ? parsed.params.subscription : parsed.subscription;
+  const subscriptionId = requested ?? user.subscriptions[0];
+  // Someone else's line answers like an unknown one, and before any upstream call.
+  if (!subscriptionId || !ownsSubscription(user, subscriptionId)) return notFoundResponse();
+  if (!parsed.ok) return jsonError(400, "invalidFilters", parsed.message);
+
+  const params = parsed.params;
+  const loads = startUsage(billing, subscriptionId, params);
+  const [details, balances] = await Promise.all([loads.details, loads.balances]);
+  if (!details.ok) return problemResponse(explainPeriodProblem(details.problem));
+
+  const rows = selectRecords(details.data, {
+    type: params.type,
+    search: params.search,
+    sort: params.sort,
+    direction: params.direction,
+  });
+  const bonuses = balances.ok ? USAGE_TYPES.flatMap((t) => balances.data.bonuses[t]) : [];
+  const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
+  const filename = `usage-${subscriptionId}-${formatDay(params.range.from)}-to-${formatDay(params.range.to)}.csv`;
+  return new Response(recordsCsv(rows, bonuses, currency), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "cache-control": "no-store",
+    },
+  });
+}

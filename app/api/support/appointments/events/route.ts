@@ -1,0 +1,55 @@
+// POST /api/support/appointments/events – replay a raw InboundEvent (JSON) for support staff; the operator validates it
+import { NextResponse } from "next/server";
+import { OperatorError } from "@/lib/http";
+import { postRawAppointmentEvent } from "@/lib/operator/appointments/api";
+import { ErrorDto } from "@/lib/operator/appointments/schemas";
+import { supportSession } from "@/lib/support/guard";
+
+const MAX_BYTES = 256 * 1024;
+
+/**
+ * For replaying an event exactly as another system produced it (support re-sends what the scheduling
+ * system sent). No portal-side validation beyond "a JSON object": the answer is the operator's own,
+ * ErrorDto included, so this is also how a refusal by the operator is observed.
+ */
+export async function POST(request: Request) {
+  const guard = await supportSession();
+  if (!guard.ok) return NextResponse.json({ ok: false, error: guard.error }, { status: guard.status });
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BYTES) {
+    return NextResponse.json(
+      { ok: false, error: { code: "tooLarge", message: "The event is too large." } },
+      { status: 413 },
+    );
+  }
+  let event: unknown;
+  try {
+    event = JSON.parse(text);
+  } catch {
+    return NextResponse.json(
+      { ok: false, error: { code: "invalidJson", message: "The body is not JSON." } },
+      { status: 400 },
+    );
+  }
+  if (!event || typeof event !== "object" || Array.isArray(event)) {
+    return NextResponse.json(
+      { ok: false, error: { code: "invalidJson", message: "The event must be a JSON object." } },
+      { status: 400 },
+    );
+  }
+  try {
+    const { status, traceId } = await postRawAppointmentEvent(event as Record<string, unknown>);
+    return NextResponse.json({ ok: true, data: { status, traceId } }, { status: 202 });
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    const dto = ErrorDto.safeParse(error.body);
+    const body = dto.success ? dto.data : { status: error.status, msg: error.message, id: error.traceId };
+    return NextResponse.json(
+      {
+        ok: false,
+        error: { code: error.code, message: error.message, traceId: error.traceId, upstream: body },
+      },
+      { status: error.status >= 400 ? error.status : 502 },
+    );
+  }
+}

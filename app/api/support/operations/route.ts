@@ -1,0 +1,22 @@
+// POST /api/support/operations – forward a CSV of subscription operations (multipart `file`) for support staff
+import { NextResponse } from "next/server";
+import { supportSession } from "@/lib/support/guard";
+import { runOperationsFile } from "@/lib/support/operations";
+
+// A route handler, not a server action: a 10,000-row file is larger than a server action's body limit.
+export async function POST(request: Request) {
+  const guard = await supportSession();
+  if (!guard.ok) return NextResponse.json({ ok: false, error: guard.error }, { status: guard.status });
+  const form = await request.formData().catch(() => undefined);
+  const file = form?.get("file");
+  if (!(file instanceof File)) {
+    return NextResponse.json(
+      { ok: false, error: { code: "missingFile", message: "Attach the CSV in the multipart field `file`." } },
+      { status: 400 },
+    );
+  }
+  const result = await runOperationsFile(guard.session, file);
+  if (result.ok) return NextResponse.json(result, { status: 202 });
+  const status = result.error.status && result.error.status >= 400 ? result.error.status : 502;
+  return NextResponse.json(result, { status });
+}

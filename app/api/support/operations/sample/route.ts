@@ -1,0 +1,16 @@
+// GET /api/support/operations/sample – a sample operations CSV, one row per operation type
+import { NextResponse } from "next/server";
+import { supportSession } from "@/lib/support/guard";
+import { SAMPLE_OPERATIONS_CSV } from "@/lib/support/operations-csv";
+
+export async function GET() {
+  const guard = await supportSession();
+  if (!guard.ok) return NextResponse.json({ ok: false, error: guard.error }, { status: guard.status });
+  return new NextResponse(SAMPLE_OPERATIONS_CSV, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="operations-sample.csv"',
+      "cache-control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,28 @@
+// GET /api/support/tickets/[provider]/[ticketId] – a ticket and the transitions it allows, for support staff
+import { NextResponse } from "next/server";
+import { supportSession } from "@/lib/support/guard";
+import { loadTicket, parseProvider } from "@/lib/support/tickets";
+
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ provider: string; ticketId: string }> },
+) {
+  const guard = await supportSession();
+  if (!guard.ok) return NextResponse.json({ ok: false, error: guard.error }, { status: guard.status });
+  const { provider: segment, ticketId } = await params;
+  const provider = parseProvider(segment);
+  if (!provider.ok) {
+    const message =
+      provider.reason === "removed"
+        ? "JCC was removed in ticketing API 2.2.0; no request naming it is routed."
+        : "Unknown ticketing provider.";
+    return NextResponse.json({ ok: false, error: { code: "invalidProvider", message } }, { status: 400 });
+  }
+  const result = await loadTicket(guard.session, provider.provider, decodeURIComponent(ticketId));
+  const status = result.ok
+    ? 200
+    : result.error.status && result.error.status >= 400
+      ? result.error.status
+      : 502;
+  return NextResponse.json(result, { status, headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,56 @@
+import { BonusList } from "@/components/balances/bonus-list";
+import { MonetaryBalances } from "@/components/balances/monetary-balances";
+import { UpstreamError } from "@/components/balances/upstream-error";
+import { Card, CardBody, CardHeader } from "@/components/ui";
+import { UsageSummary } from "@/components/usage/usage-summary";
+import type { Loaded } from "@/lib/customer/problem";
+import type { ConsumptionDetails, SubscriptionBalances } from "@/lib/operator/billing/schemas";
+import { USAGE_TYPES } from "@/lib/units";
+import { aggregateUsage } from "@/lib/usage/buckets";
+import type { DayRange } from "@/lib/usage/range";
+
+/** What the customer sees on their overview and usage pages, for the agent: balances, bonuses, 30 days of usage. */
+export function CustomerOverview({
+  balances,
+  usage,
+  range,
+  now,
+}: {
+  balances: SubscriptionBalances;
+  usage: Loaded<ConsumptionDetails>;
+  range: DayRange;
+  now: Date;
+}) {
+  const currency = balances.monetary[0]?.unit ?? "EUR";
+  const prepaid = balances.billingType === 1;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader title="Balances" headingLevel={3} />
+        <CardBody>
+          <MonetaryBalances balances={balances.monetary} now={now} emphasis={prepaid} />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Bonuses" headingLevel={3} />
+        <CardBody>
+          <BonusList balances={balances} recent={usage.ok ? usage.data : undefined} now={now} />
+        </CardBody>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardHeader title="Usage, last 30 days" headingLevel={3} />
+        <CardBody>
+          {usage.ok ? (
+            <UsageSummary
+              totals={aggregateUsage(usage.data, range, "day").totals}
+              types={USAGE_TYPES}
+              currency={currency}
+            />
+          ) : (
+            <UpstreamError problem={usage.problem} />
+          )}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

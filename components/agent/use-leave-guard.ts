@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect } from "react";
+
+export const LEAVE_MESSAGE = "You have unsaved changes in this form. Leave the page anyway?";
+
+/**
+ * Asks before leaving a half-filled form: the browser's own prompt on reload/close (beforeunload)
+ * and a confirm() on in-app links, which Next's router would otherwise follow silently.
+ */
+export function useLeaveGuard(isDirty: boolean) {
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const target = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (
+        !(target instanceof HTMLAnchorElement) ||
+        target.target === "_blank" ||
+        target.hasAttribute("download")
+      )
+        return;
+      // Links that keep the form (sign in again: the values are in sessionStorage) pass without asking.
+      if (target.dataset.keepsForm === "true") return;
+      const url = new URL(target.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      if (!window.confirm(LEAVE_MESSAGE)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    document.addEventListener("click", onClick, true);
+    return () => {
+      window.removeEventListener("beforeunload", onBeforeUnload);
+      document.removeEventListener("click", onClick, true);
+    };
+  }, [isDirty]);
+}

@@ -1,0 +1,240 @@
+"use client";
+
+import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Field, Input, Textarea } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { phoneProblem } from "@/lib/phone";
+import { type NotificationAccepted, sendAppointmentNotification } from "@/lib/support/appointment-actions";
+import {
+  APPOINTMENT_CATEGORIES,
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  appointmentNotificationInput,
+  fillTemplate,
+  SMS_BODY_MAX,
+  SMS_SENDER_MAX,
+  SMS_TEMPLATES,
+} from "@/lib/support/appointment-form";
+import { type ActionError, fieldErrorsOf } from "@/lib/support/result";
+import { DateTimeFields } from "./date-time-fields";
+import { SmsPreview } from "./sms-preview";
+
+const INITIAL = {
+  appointmentId: "",
+  category: "installation",
+  status: "reminded",
+  start: "",
+  end: "",
+  formerStart: "",
+  formerEnd: "",
+  sender: "DemoTel",
+  phoneNumber: "",
+  smsBody: "",
+};
+type Values = typeof INITIAL;
+const toOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** Appointment state change -> InboundEvent; the event id is made once per form so a double submit is one event. */
+export function AppointmentForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [eventId, setEventId] = useState("");
+  const [values, setValues] = useState<Values>(INITIAL);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<ActionError>();
+  const [accepted, setAccepted] = useState<NotificationAccepted>();
+  const [isPending, startTransition] = useTransition();
+
+  // After hydration: a uuid made during render would differ between server and browser.
+  useEffect(() => setEventId(crypto.randomUUID()), []);
+
+  const set = (name: keyof Values | string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const applyTemplate = () => {
+    const template = SMS_TEMPLATES[values.status as AppointmentStatus] ?? SMS_TEMPLATES.reminded;
+    set("smsBody", fillTemplate(template, values));
+  };
+
+  function showErrors(fieldErrors: Record<string, string[]>) {
+    setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v.join(" ")])));
+    const first = Object.keys(fieldErrors)[0];
+    if (first)
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = { ...values, eventId };
+    const checked = appointmentNotificationInput.safeParse(input);
+    setFailure(undefined);
+    if (!checked.success) return showErrors(fieldErrorsOf(checked.error.issues));
+    startTransition(async () => {
+      const result = await sendAppointmentNotification(input);
+      if (result.ok) setAccepted(result.data);
+      else {
+        setFailure(result.error);
+        if (result.error.fieldErrors) showErrors(result.error.fieldErrors);
+      }
+    });
+  }
+
+  function sendAnother() {
+    setAccepted(undefined);
+    setEventId(crypto.randomUUID());
+  }
+
+  const text = (
+    name: keyof Values,
+    label: string,
+    extra: { hint?: string; maxLength?: number; placeholder?: string } = {},
+  ) => (
+    <Field id={`appt-${name}`} label={label} isRequired hint={extra.hint} error={errors[name]}>
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          value={values[name]}
+          maxLength={extra.maxLength}
+          placeholder={extra.placeholder}
+          onChange={(e) => set(name, e.target.value)}
+          onBlur={
+            name === "phoneNumber" && values.phoneNumber
+              ? () => setErrors((c) => ({ ...c, phoneNumber: phoneProblem(values.phoneNumber) }))
+              : undefined
+          }
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+    >
+      <Card>
+        <CardHeader title="Appointment" description="Times are Madrid time; fields marked * are required." />
+        <CardBody className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            {text("appointmentId", "Appointment id", { placeholder: "APT-2024-0001" })}
+            <Field id="appt-category" label="Category" isRequired error={errors.category}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="category"
+                  value={values.category}
+                  onChange={(e) => set("category", e.target.value)}
+                  options={toOptions(APPOINTMENT_CATEGORIES)}
+                />
+              )}
+            </Field>
+            <Field id="appt-status" label="Status" isRequired error={errors.status}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="status"
+                  value={values.status}
+                  onChange={(e) => set("status", e.target.value)}
+                  options={toOptions(APPOINTMENT_STATUSES)}
+                />
+              )}
+            </Field>
+          </div>
+          <DateTimeFields
+            values={values}
+            errors={errors}
+            onChange={set}
+            fields={[
+              { name: "start", label: "Start", isRequired: true },
+              { name: "end", label: "End", isRequired: true },
+              {
+                name: "formerStart",
+                label: "Former start",
+                isRequired: true,
+                hint: "Before a change; the same as start when nothing moved.",
+              },
+              { name: "formerEnd", label: "Former end" },
+            ]}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("sender", "Sender", {
+              maxLength: SMS_SENDER_MAX,
+              hint: `Up to ${SMS_SENDER_MAX} characters.`,
+            })}
+            {text("phoneNumber", "Phone number", {
+              placeholder: "+34600100001",
+              hint: "E.164: + and country code.",
+            })}
+          </div>
+          <Field id="appt-smsBody" label="SMS text" isRequired error={errors.smsBody}>
+            {(control) => (
+              <Textarea
+                {...control}
+                name="smsBody"
+                rows={5}
+                maxLength={SMS_BODY_MAX}
+                value={values.smsBody}
+                onChange={(e) => set("smsBody", e.target.value)}
+              />
+            )}
+          </Field>
+          <Button variant="secondary" size="sm" onClick={applyTemplate}>
+            Fill text from the “{values.status}” template
+          </Button>
+        </CardBody>
+      </Card>
+
+      <div className="space-y-4">
+        <Card>
+          <CardHeader title="Preview" />
+          <CardBody>
+            <SmsPreview sender={values.sender} body={values.smsBody} />
+          </CardBody>
+        </Card>
+        {accepted ? (
+          <Alert
+            tone="success"
+            title="Notification accepted"
+            traceId={accepted.traceId}
+            action={
+              <Button variant="secondary" size="sm" onClick={sendAnother}>
+                Send another notification
+              </Button>
+            }
+          >
+            The operator answered {accepted.status} Accepted: the SMS is queued. Event id{" "}
+            <code className="font-mono break-all">{accepted.eventId}</code>.
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert tone="error" title="The notification was not sent" traceId={failure.traceId}>
+            {failure.message}
+          </Alert>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            disabled={!eventId || Boolean(accepted)}
+            isLoading={isPending}
+            loadingText="Sending…"
+          >
+            Send notification
+          </Button>
+          <p className="text-xs text-gray-500">
+            Event id{" "}
+            <code className="font-mono" data-testid="event-id">
+              {eventId || "…"}
+            </code>
+          </p>
+        </div>
+      </div>
+    </form>
+  );
+}

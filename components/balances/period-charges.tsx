@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { formatDate } from "@/lib/dates";
+import { formatMoney, sumDecimals } from "@/lib/money";
+import type { Movement } from "@/lib/operator/billing/schemas";
+import { isPending } from "@/lib/customer/overview";
+
+/** Postpaid and landline lines: what has been charged since the last invoice. */
+export function PeriodCharges({
+  movements,
+  subscriptionId,
+  currency = "EUR",
+}: {
+  movements: readonly Movement[];
+  subscriptionId: string;
+  currency?: string;
+}) {
+  const pending = movements.filter(isPending);
+  // Credits reduce the bill; amounts are stored positive with the operation type telling the sign.
+  const signed = (m: Movement, key: "value_with_taxes" | "value_without_taxes") =>
+    m.operation_type === "CREDIT" && !m.amount[key].startsWith("-") ? `-${m.amount[key]}` : m.amount[key];
+  const withTaxes = sumDecimals(pending.map((m) => signed(m, "value_with_taxes")));
+  const withoutTaxes = sumDecimals(pending.map((m) => signed(m, "value_without_taxes")));
+  const cycle = pending
+    .map((m) => m.invoice_cycle_date)
+    .sort()
+    .at(-1);
+  return (
+    <div data-testid="period-charges">
+      <p className="text-sm text-gray-600">Charges so far this period</p>
+      <p className="text-3xl font-semibold tabular-nums text-gray-900" data-testid="period-with-taxes">
+        {formatMoney(withTaxes, currency)}
+      </p>
+      <p className="text-sm text-gray-600 tabular-nums">
+        {formatMoney(withoutTaxes, currency)} before taxes · {pending.length}{" "}
+        {pending.length === 1 ? "charge" : "charges"} not yet invoiced
+        {cycle ? (
+          <>
+            {" "}
+            · next bill around <time dateTime={cycle}>{formatDate(cycle)}</time>
+          </>
+        ) : null}
+      </p>
+      <Link
+        href={`/customer/movements?sub=${encodeURIComponent(subscriptionId)}&status=pending`}
+        className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        See the charges
+      </Link>
+    </div>
+  );
+}

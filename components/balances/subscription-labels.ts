@@ -1,0 +1,39 @@
+import type { BadgeTone } from "@/components/ui/badge";
+
+export type BillingKind = "prepaid" | "postpaid" | "landline" | "other";
+
+/** billingType of the contract: prepaid = 1, postpaid = 2, landline = 4. */
+export function billingKind(billingType: number): BillingKind {
+  if (billingType === 1) return "prepaid";
+  if (billingType === 2) return "postpaid";
+  if (billingType === 4) return "landline";
+  return "other";
+}
+
+export const BILLING_KIND_LABEL: Record<BillingKind, string> = {
+  prepaid: "Prepaid",
+  postpaid: "Postpaid",
+  landline: "Landline",
+  other: "Other",
+};
+
+export const BILLING_KIND_TONE: Record<BillingKind, BadgeTone> = {
+  prepaid: "info",
+  postpaid: "brand",
+  landline: "neutral",
+  other: "neutral",
+};
+
+/** "+34600100001" -> "+34 600 100 001"; other shapes are left as they are. */
+export function formatMsisdn(msisdn: string): string {
+  const spanish = /^\+34(\d{3})(\d{3})(\d{3})$/.exec(msisdn);
+  return spanish ? `+34 ${spanish[1]} ${spanish[2]} ${spanish[3]}` : msisdn;
+}
+
+/** Counter types the billing sandbox emits, in words (docs/billing-api.md). */
+export const COUNTER_LABEL: Record<string, string> = {
+  CONSUMED_CURRENT_CYCLE: "Spent this cycle",
+  TOPUP_CURRENT_CYCLE: "Topped up this cycle",
+  OUT_OF_BUNDLE_CURRENT_CYCLE: "Outside your bonuses this cycle",
+  SPENDING_LIMIT: "Spending limit",
+};

@@ -1,0 +1,135 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { followProblem } from "@/lib/customer/access";
+import { lastInvoiceOf, type SubscriptionLoads } from "@/lib/customer/overview";
+import type { Loaded } from "@/lib/customer/problem";
+import type { Invoice } from "@/lib/operator/billing/schemas";
+import { BonusList } from "./bonus-list";
+import { LastInvoice } from "./last-invoice";
+import { MonetaryBalances } from "./monetary-balances";
+import { PeriodCharges } from "./period-charges";
+import { BILLING_KIND_LABEL, BILLING_KIND_TONE, billingKind, formatMsisdn } from "./subscription-labels";
+import { UpstreamError } from "./upstream-error";
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h3 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One subscription on the overview. The layout follows billingType: prepaid leads with the balance
+ * and bonuses, postpaid with this period's charges and the last invoice, landline with its bill.
+ */
+export async function SubscriptionOverview({
+  loads,
+  siblings,
+  invoices,
+  now,
+}: {
+  loads: SubscriptionLoads;
+  /** The user's other lines, for bonuses they share. */
+  siblings: readonly SubscriptionLoads[];
+  invoices: Promise<Loaded<Invoice[]>>;
+  now: Date;
+}) {
+  const [balances, recent, movements, invoiceList, siblingRecent] = await Promise.all([
+    loads.balances,
+    loads.recent,
+    loads.movements,
+    invoices,
+    Promise.all(siblings.map((s) => s.recent)),
+  ]);
+  if (!balances.ok) {
+    const problem = await followProblem(balances.problem);
+    return (
+      <Card>
+        <CardHeader title={`Line ${loads.subscriptionId}`} />
+        <CardBody>
+          <UpstreamError problem={problem} />
+        </CardBody>
+      </Card>
+    );
+  }
+  const { data } = balances;
+  const kind = billingKind(data.billingType);
+  const currency = data.monetary[0]?.unit ?? "EUR";
+  const query = `sub=${encodeURIComponent(data.id)}`;
+
+  const bonuses = (
+    <Section title="Bonuses">
+      <BonusList
+        balances={data}
+        recent={recent.ok ? recent.data : undefined}
+        siblings={siblingRecent.flatMap((r) => (r.ok ? [r.data] : []))}
+        now={now}
+        types={kind === "landline" ? ["voice"] : undefined}
+      />
+    </Section>
+  );
+  const charges = movements.ok ? (
+    <PeriodCharges movements={movements.data} subscriptionId={data.id} currency={currency} />
+  ) : (
+    <UpstreamError problem={movements.problem} />
+  );
+  const invoice = invoiceList.ok ? (
+    <LastInvoice invoice={lastInvoiceOf(invoiceList.data, data.id)} title={kind === "landline" ? "Your last bill" : "Last invoice"} />
+  ) : (
+    <UpstreamError problem={invoiceList.problem} />
+  );
+
+  return (
+    <Card data-testid={`subscription-${data.id}`}>
+      <CardHeader
+        title={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="tabular-nums" data-testid="msisdn">
+              {formatMsisdn(data.msisdn)}
+            </span>
+            <Badge tone={BILLING_KIND_TONE[kind]}>{BILLING_KIND_LABEL[kind]}</Badge>
+          </span>
+        }
+        description={`Line ${data.id}`}
+        actions={
+          <nav aria-label={`Shortcuts for ${formatMsisdn(data.msisdn)}`} className="flex gap-3 text-sm font-medium">
+            <Link className="text-brand-700 hover:underline" href={`/customer/usage?${query}`}>
+              Usage
+            </Link>
+            <Link className="text-brand-700 hover:underline" href={`/customer/movements?${query}`}>
+              Movements
+            </Link>
+          </nav>
+        }
+      />
+      <CardBody className="grid gap-6 md:grid-cols-2">
+        {kind === "prepaid" ? (
+          <>
+            <Section title="Balance">
+              <MonetaryBalances balances={data.monetary} now={now} emphasis />
+            </Section>
+            {bonuses}
+          </>
+        ) : (
+          <>
+            <div className="space-y-6">
+              <Section title={kind === "landline" ? "Your bill" : "This period"}>
+                {charges}
+                {invoice}
+              </Section>
+              {data.monetary.length > 0 ? (
+                <Section title="Balance">
+                  <MonetaryBalances balances={data.monetary} now={now} emphasis={false} />
+                </Section>
+              ) : null}
+            </div>
+            {bonuses}
+          </>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

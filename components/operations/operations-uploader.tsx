@@ -1,0 +1,202 @@
+"use client";
+
+import { useState } from "react";
+import { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { AdministrationOperationResponse, CsvIssue } from "@/lib/operator/operations/schemas";
+import {
+  type CsvPreview,
+  invalidRowsCsv,
+  readOperationsCsv,
+  validRowsCsv,
+} from "@/lib/support/operations-csv";
+import { CsvDropZone } from "./csv-drop-zone";
+import { downloadText, withSuffix } from "./download";
+import { IssueList } from "./issue-list";
+import { PreviewTable } from "./preview-table";
+import { ResultsView } from "./results-view";
+
+const uploadAnswer = z.union([
+  z.object({ ok: z.literal(true), data: AdministrationOperationResponse }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      traceId: z.string().optional(),
+      issues: z.array(CsvIssue).optional(),
+      issueCount: z.number().optional(),
+    }),
+  }),
+]);
+type Refusal = Extract<z.infer<typeof uploadAnswer>, { ok: false }>["error"];
+
+interface Sent {
+  response: AdministrationOperationResponse;
+  sent: CsvPreview;
+  originalRows: Map<number, number>;
+}
+
+/** Upload -> browser-side preview and validation -> send the valid rows -> per-row outcome. */
+export function OperationsUploader() {
+  const [fileName, setFileName] = useState("");
+  const [isReading, setIsReading] = useState(false);
+  const [preview, setPreview] = useState<CsvPreview>();
+  const [isSending, setIsSending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>();
+  const [outcome, setOutcome] = useState<Sent>();
+
+  async function read(file: File) {
+    setFileName(file.name);
+    setPreview(undefined);
+    setRefusal(undefined);
+    setOutcome(undefined);
+    setIsReading(true);
+    const text = await file.text();
+    // Let the "Reading…" state paint before the synchronous parse of a large file.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    setPreview(readOperationsCsv(text, file.size));
+    setIsReading(false);
+  }
+
+  function removeInvalid() {
+    if (!preview) return;
+    setPreview({ ...preview, rows: preview.rows.filter((r) => r.issues.length === 0), invalidCount: 0 });
+  }
+
+  async function send() {
+    if (!preview) return;
+    setIsSending(true);
+    setRefusal(undefined);
+    const csv = validRowsCsv(preview);
+    const validRows = preview.rows.filter((r) => r.issues.length === 0);
+    const form = new FormData();
+    form.append("file", new File([csv], fileName || "operations.csv", { type: "text/csv" }));
+    try {
+      const response = await fetch("/api/support/operations", { method: "POST", body: form });
+      const parsed = uploadAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!parsed.success) {
+        setRefusal({
+          code: `http${response.status}`,
+          message: "The portal answered in an unexpected way. Try again.",
+        });
+      } else if (parsed.data.ok) {
+        const originalRows = new Map(validRows.map((r, i) => [i + 2, r.row]));
+        setOutcome({ response: parsed.data.data, sent: readOperationsCsv(csv), originalRows });
+      } else {
+        setRefusal(parsed.data.error);
+      }
+    } catch {
+      setRefusal({
+        code: "network",
+        message: "The portal could not be reached. Nothing was sent; try again.",
+      });
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  const blocked =
+    !preview || preview.fileIssues.length > 0 || preview.invalidCount > 0 || preview.rows.length === 0;
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader
+          title="1. Choose the file"
+          description="One operation per row. The file is checked here before anything is sent."
+          actions={
+            <a
+              href="/api/support/operations/sample"
+              download="operations-sample.csv"
+              className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              Download a sample CSV
+            </a>
+          }
+        />
+        <CardBody>
+          <CsvDropZone onFile={read} isBusy={isReading || isSending} />
+          {isReading ? (
+            <p role="status" className="mt-3 flex items-center gap-2 text-sm text-gray-700">
+              <Spinner /> Reading {fileName}…
+            </p>
+          ) : null}
+        </CardBody>
+      </Card>
+
+      {preview && !outcome ? (
+        <Card>
+          <CardHeader
+            title={`2. Check ${fileName}`}
+            description={`${preview.rows.length.toLocaleString("en-GB")} operations, ${preview.invalidCount.toLocaleString("en-GB")} invalid.`}
+          />
+          <CardBody className="space-y-4">
+            {preview.fileIssues.length ? (
+              <Alert tone="error" title="The file cannot be sent">
+                <IssueList issues={preview.fileIssues} />
+              </Alert>
+            ) : preview.invalidCount > 0 ? (
+              <Alert
+                tone="warning"
+                title={`${preview.invalidCount.toLocaleString("en-GB")} invalid rows`}
+                action={
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="secondary" size="sm" onClick={removeInvalid}>
+                      Remove the invalid rows
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => downloadText(withSuffix(fileName, "invalid"), invalidRowsCsv(preview))}
+                    >
+                      Download them (CSV)
+                    </Button>
+                  </div>
+                }
+              >
+                Sending is blocked until you fix the file and choose it again, or remove these rows.
+              </Alert>
+            ) : (
+              <Alert tone="info" title="Ready to send">
+                Every row is valid.
+              </Alert>
+            )}
+            {preview.rows.length ? <PreviewTable key={preview.invalidCount} preview={preview} /> : null}
+            {refusal ? (
+              <Alert tone="error" title="The operator refused the file" traceId={refusal.traceId}>
+                <p>{refusal.message}</p>
+                {refusal.issues?.length ? (
+                  <IssueList issues={refusal.issues} total={refusal.issueCount} />
+                ) : null}
+              </Alert>
+            ) : null}
+            <Button onClick={send} disabled={blocked} isLoading={isSending} loadingText="Sending…">
+              Send {preview.rows.length.toLocaleString("en-GB")} operations
+            </Button>
+          </CardBody>
+        </Card>
+      ) : null}
+
+      {outcome ? (
+        <Card>
+          <CardHeader
+            title="3. Outcome"
+            description={`${fileName} · received ${new Date(outcome.response.received_at).toLocaleString("en-GB")}`}
+          />
+          <CardBody>
+            <ResultsView
+              response={outcome.response}
+              sent={outcome.sent}
+              originalRows={outcome.originalRows}
+              fileName={fileName}
+            />
+          </CardBody>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+
+export const PAGE_SIZE = 50;
+
+/** Previous/next over a long list; only one page of rows is ever in the DOM. */
+export function Pager({
+  page,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (pages <= 1) return null;
+  const first = page * PAGE_SIZE + 1;
+  const last = Math.min(total, (page + 1) * PAGE_SIZE);
+  return (
+    <nav
+      aria-label={label}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700"
+    >
+      <p>
+        Rows {first}–{last} of {total.toLocaleString("en-GB")}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <span className="self-center text-xs text-gray-600">
+          Page {page + 1} of {pages}
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import type { AdministrationOperationResponse } from "@/lib/operator/operations/schemas";
+import { type CsvPreview, failedRowsCsv } from "@/lib/support/operations-csv";
+import { downloadText, withSuffix } from "./download";
+import { FilterTabs } from "./filter-tabs";
+import { PAGE_SIZE, Pager } from "./pager";
+
+type ResultFilter = "all" | "FAILED" | "SUCCEEDED";
+
+/** Per-row outcome of a 202. Some failures make it a partial success (warning), never a success. */
+export function ResultsView({
+  response,
+  sent,
+  originalRows,
+  fileName,
+  traceId,
+}: {
+  response: AdministrationOperationResponse;
+  /** The file as sent, to rebuild failed rows with their cells. */
+  sent: CsvPreview;
+  /** Row number in the person's file for each row as sent (they differ when invalid rows were removed). */
+  originalRows: ReadonlyMap<number, number>;
+  fileName: string;
+  traceId?: string;
+}) {
+  const [filter, setFilter] = useState<ResultFilter>(response.failed > 0 ? "FAILED" : "all");
+  const [page, setPage] = useState(0);
+  const rows = useMemo(
+    () => (filter === "all" ? response.results : response.results.filter((r) => r.status === filter)),
+    [response, filter],
+  );
+  const visible = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const { received, succeeded, failed } = response;
+
+  const summary =
+    failed === 0 ? (
+      <Alert
+        tone="success"
+        title={`All ${received.toLocaleString("en-GB")} operations succeeded`}
+        traceId={traceId}
+      >
+        Operation {response.operation_id}.
+      </Alert>
+    ) : succeeded > 0 ? (
+      <Alert tone="warning" title="Partially applied" traceId={traceId}>
+        {succeeded.toLocaleString("en-GB")} of {received.toLocaleString("en-GB")} operations succeeded and{" "}
+        {failed.toLocaleString("en-GB")} failed. Download the failed rows, correct them and send them again.
+      </Alert>
+    ) : (
+      <Alert tone="error" title="No operation succeeded" traceId={traceId}>
+        All {received.toLocaleString("en-GB")} operations failed. Download them to see why and correct them.
+      </Alert>
+    );
+
+  return (
+    <div className="space-y-4">
+      {summary}
+      <dl className="grid grid-cols-3 gap-3 text-center" aria-label="Summary">
+        {[
+          ["Received", received, "text-gray-900"],
+          ["Succeeded", succeeded, "text-green-700"],
+          ["Failed", failed, failed ? "text-red-700" : "text-gray-900"],
+        ].map(([label, value, tone]) => (
+          <div key={String(label)} className="rounded-lg border border-gray-200 bg-white p-3">
+            <dt className="text-xs font-medium text-gray-500 uppercase">{label}</dt>
+            <dd className={`text-2xl font-semibold tabular-nums ${tone}`}>
+              {Number(value).toLocaleString("en-GB")}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <FilterTabs
+          label="Show outcomes"
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(0);
+          }}
+          options={[
+            { value: "all", label: "All", count: received },
+            { value: "FAILED", label: "Failed", count: failed },
+            { value: "SUCCEEDED", label: "Succeeded", count: succeeded },
+          ]}
+        />
+        {failed > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              downloadText(withSuffix(fileName, "failed"), failedRowsCsv(response.results, sent))
+            }
+          >
+            Download failed rows (CSV)
+          </Button>
+        ) : null}
+      </div>
+      <TableContainer>
+        <Table>
+          <TableCaption>Outcome per row</TableCaption>
+          <THead>
+            <Tr>
+              <Th>Row</Th>
+              <Th>Operation</Th>
+              <Th>Subscription</Th>
+              <Th>Outcome</Th>
+              <Th>Message</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {visible.map((r) => (
+              <Tr key={r.row}>
+                <Td className="text-gray-500">{originalRows.get(r.row) ?? r.row}</Td>
+                <Td>{r.operation}</Td>
+                <Td className="font-mono">{r.subscription_id}</Td>
+                <Td>
+                  <Badge tone={r.status === "SUCCEEDED" ? "success" : "danger"}>
+                    {r.status === "SUCCEEDED" ? "Succeeded" : "Failed"}
+                  </Badge>
+                </Td>
+                <Td className="min-w-56">
+                  {r.message}
+                  {r.code ? <span className="ml-1 font-mono text-xs text-gray-500">({r.code})</span> : null}
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+        {visible.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-gray-600">No rows to show.</p>
+        ) : null}
+      </TableContainer>
+      <Pager label="Outcome pages" page={page} total={rows.length} onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { homeFor, navFor, ROLE_LABEL } from "@/lib/auth/roles";
+import type { PortalUser } from "@/lib/auth/session";
+import { BrandMark } from "./brand-mark";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+import { SignOutButton } from "./sign-out-button";
+
+function UserSummary({ user }: { user: PortalUser }) {
+  return (
+    <div className="min-w-0 text-sm leading-tight">
+      <p className="truncate font-medium text-gray-900">{user.name}</p>
+      <p className="truncate text-xs text-gray-600">
+        {user.roles.map((role) => ROLE_LABEL[role]).join(", ")} · {user.org}
+      </p>
+    </div>
+  );
+}
+
+/** Header with product name, role navigation, the user and sign-out; the page goes in <main>. */
+export function AppShell({
+  user,
+  orgName,
+  children,
+}: {
+  user: PortalUser;
+  orgName?: string;
+  children: ReactNode;
+}) {
+  const items = navFor(user.roles);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="relative border-b border-gray-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+          <Link href={homeFor(user.roles)} className="flex shrink-0 items-center gap-2.5 rounded-md">
+            <BrandMark />
+            <span className="text-base font-semibold tracking-tight text-gray-900">
+              {orgName ?? "Demo Telecom"}
+            </span>
+          </Link>
+          <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
+            <NavLinks items={items} orientation="horizontal" />
+          </nav>
+          <div className="ml-auto hidden items-center gap-4 md:flex">
+            <UserSummary user={user} />
+            <Badge tone="neutral" className="hidden lg:inline-flex">
+              {user.username}
+            </Badge>
+            <SignOutButton />
+          </div>
+          <div className="ml-auto md:hidden">
+            <MobileMenu
+              items={items}
+              footer={
+                <div className="flex items-center justify-between gap-3">
+                  <UserSummary user={user} />
+                  <SignOutButton />
+                </div>
+              }
+            />
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import type { NavItem } from "@/lib/auth/roles";
+import { NavLinks } from "./nav-links";
+
+/** Phone-width navigation: a menu button that opens the role's links, the user and sign-out below the header. */
+export function MobileMenu({ items, footer }: { items: readonly NavItem[]; footer: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const pathname = usePathname();
+
+  // Close after a navigation (state adjusted during render, React's pattern for "reset on prop change").
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setIsOpen(false);
+  }
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setIsOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [isOpen]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100"
+      >
+        <span className="sr-only">{isOpen ? "Close menu" : "Open menu"}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          {isOpen ? (
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+          )}
+        </svg>
+      </button>
+      {/* Rendered only while open, so the closed menu adds nothing to the page or the accessibility tree. */}
+      <div id={panelId}>
+        {isOpen ? (
+          <div className="absolute inset-x-0 top-full z-20 border-b border-gray-200 bg-white px-4 pt-2 pb-4 shadow-md">
+            <nav aria-label="Main">
+              <NavLinks items={items} orientation="vertical" onNavigate={() => setIsOpen(false)} />
+            </nav>
+            <div className="mt-3 border-t border-gray-100 pt-3">{footer}</div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { Field, Input, Textarea } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import type { TicketField } from "@/lib/operator/ticketing/schemas";
+import { fieldHint, type RawFieldValue } from "@/lib/support/transition-fields";
+
+interface CustomFieldControlProps {
+  field: TicketField;
+  idPrefix: string;
+  value: RawFieldValue | undefined;
+  error?: string;
+  onChange: (value: RawFieldValue) => void;
+}
+
+/** One control per metadata field type: text, number, date, single choice (select), multi choice (checkboxes). */
+export function CustomFieldControl({ field, idPrefix, value, error, onChange }: CustomFieldControlProps) {
+  const id = `${idPrefix}-${field.name}`;
+  const hint = fieldHint(field);
+  const text = typeof value === "string" ? value : "";
+
+  if (field.type === "multi_choice") {
+    const selected = Array.isArray(value) ? value : [];
+    const hintId = hint ? `${id}-hint` : undefined;
+    const errorId = error ? `${id}-error` : undefined;
+    return (
+      <fieldset
+        id={id}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        aria-invalid={error ? true : undefined}
+        className="space-y-1.5"
+      >
+        <legend className="text-sm font-medium text-gray-800">
+          {field.label}
+          {field.required ? (
+            <span aria-hidden="true" className="ml-0.5 text-red-600">
+              *
+            </span>
+          ) : null}
+          {field.required ? <span className="sr-only"> (required)</span> : null}
+        </legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {(field.allowedValues ?? []).map((option) => (
+            <label key={option} className="inline-flex items-center gap-2 text-sm text-gray-800">
+              <input
+                type="checkbox"
+                className="size-4 rounded border-gray-300 accent-brand-600"
+                checked={selected.includes(option)}
+                onChange={(e) =>
+                  onChange(e.target.checked ? [...selected, option] : selected.filter((v) => v !== option))
+                }
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+        {hint ? (
+          <p id={hintId} className="text-xs text-gray-600">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  }
+
+  return (
+    <Field id={id} label={field.label} hint={hint} error={error} isRequired={field.required}>
+      {(control) => {
+        const common = { ...control, name: field.name, value: text };
+        switch (field.type) {
+          case "number":
+            return (
+              <Input
+                {...common}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                min={field.min}
+                max={field.max}
+                onChange={(e) => onChange(e.target.value)}
+              />
+            );
+          case "date":
+            return <Input {...common} type="date" onChange={(e) => onChange(e.target.value)} />;
+          case "single_choice":
+            return (
+              <Select
+                {...common}
+                placeholder="Choose…"
+                options={(field.allowedValues ?? []).map((v) => ({ value: v, label: v }))}
+                onChange={(e) => onChange(e.target.value)}
+              />
+            );
+          default:
+            return (field.maxLength ?? 2000) > 120 ? (
+              <Textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+            ) : (
+              <Input {...common} maxLength={field.maxLength} onChange={(e) => onChange(e.target.value)} />
+            );
+        }
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { TICKETING_PROVIDERS, type TicketingProvider } from "@/lib/operator/ticketing/schemas";
+
+const TICKET_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const providerOptions = TICKETING_PROVIDERS.map((p) => ({ value: p, label: p }));
+
+/** Provider + ticket id; navigates to the ticket page (JCC is not offered: it was removed in v2.2.0). */
+export function OpenTicketForm({ defaultProvider = "JAM" }: { defaultProvider?: TicketingProvider }) {
+  const router = useRouter();
+  const [provider, setProvider] = useState<string>(defaultProvider);
+  const [ticketId, setTicketId] = useState("");
+  const [error, setError] = useState<string>();
+  const [isOpening, setIsOpening] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const id = ticketId.trim();
+    if (!id) return setError("Enter the ticket id.");
+    if (!TICKET_ID.test(id)) return setError("Use letters, digits, dots, dashes or underscores (up to 64).");
+    setError(undefined);
+    setIsOpening(true);
+    router.push(`/support/tickets/${provider}/${encodeURIComponent(id)}`);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
+      <Field id="ticket-provider" label="Provider">
+        {(control) => (
+          <Select
+            {...control}
+            value={provider}
+            onChange={(e) => setProvider(e.target.value)}
+            options={providerOptions}
+          />
+        )}
+      </Field>
+      <Field
+        id="ticket-id"
+        label="Ticket id"
+        error={error}
+        hint="As shown in the issue tracker, e.g. JAM-1001."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={ticketId}
+            onChange={(e) => setTicketId(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="JAM-1001"
+          />
+        )}
+      </Field>
+      <Button type="submit" className="sm:mt-6.5" isLoading={isOpening} loadingText="Opening…">
+        Open ticket
+      </Button>
+    </form>
+  );
+}

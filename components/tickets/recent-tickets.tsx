@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatDateTime } from "@/lib/dates";
+import type { RecentTicket } from "@/lib/support/tickets";
+
+export function RecentTickets({ tickets }: { tickets: RecentTicket[] }) {
+  if (tickets.length === 0) {
+    return (
+      <EmptyState
+        title="No recent tickets"
+        description="Tickets you open appear here, so you can come back to them in one click."
+      />
+    );
+  }
+  return (
+    <ul
+      className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white"
+      aria-label="Recent tickets"
+    >
+      {tickets.map((t) => (
+        <li key={`${t.provider}/${t.ticketId}`}>
+          <Link
+            href={`/support/tickets/${t.provider}/${encodeURIComponent(t.ticketId)}`}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Badge tone="neutral">{t.provider}</Badge>
+            <span className="font-mono text-sm font-medium text-gray-900">{t.ticketId}</span>
+            <span className="min-w-0 flex-1 truncate text-sm text-gray-700">{t.label}</span>
+            <span className="text-xs text-gray-500">Opened {formatDateTime(t.openedAt)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
+import { requireSession } from "@/lib/auth/session";
+import type { TicketingProvider } from "@/lib/operator/ticketing/schemas";
+import { loadTicket } from "@/lib/support/tickets";
+import { TicketHistory } from "./ticket-history";
+import { TicketOverview } from "./ticket-overview";
+import { TransitionPanel } from "./transition-panel";
+
+/** Server component: reads the ticket and its metadata, then lays out overview, transitions and history. */
+export async function TicketDetail({
+  provider,
+  ticketId,
+}: {
+  provider: TicketingProvider;
+  ticketId: string;
+}) {
+  const session = await requireSession("support");
+  const result = await loadTicket(session, provider, ticketId);
+  const href = `/support/tickets/${provider}/${encodeURIComponent(ticketId)}`;
+  if (!result.ok) {
+    if (result.error.status === 404) {
+      return (
+        <EmptyState
+          title="Ticket not found"
+          description={`${result.error.message}${result.error.traceId ? ` (reference ${result.error.traceId})` : ""}`}
+        />
+      );
+    }
+    return (
+      <ErrorState
+        title="The ticket could not be loaded"
+        message={result.error.message}
+        traceId={result.error.traceId}
+        retryHref={href}
+      />
+    );
+  }
+  const { ticket, metadata } = result.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="space-y-6">
+        <TicketOverview ticket={ticket} />
+        <TransitionPanel
+          provider={provider}
+          ticketId={ticket.ticketId}
+          status={metadata.status}
+          transitions={metadata.transitions}
+        />
+      </div>
+      <TicketHistory history={ticket.history} />
+    </div>
+  );
+}
+
+export function TicketDetailSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <span className="sr-only">Loading the ticket…</span>
+      <div className="space-y-6">
+        <div className="rounded-lg border border-gray-200 bg-white p-5">
+          <Skeleton className="mb-4 h-5 w-64 max-w-full" />
+          <SkeletonText lines={4} />
+        </div>
+        <Skeleton className="h-48 w-full" />
+      </div>
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}

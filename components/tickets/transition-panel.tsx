@@ -1,0 +1,179 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useRef, useState, useTransition } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { TicketingProvider, TicketStatus, TicketTransition } from "@/lib/operator/ticketing/schemas";
+import type { ActionError } from "@/lib/support/result";
+import { applyTicketTransition, type TransitionApplied } from "@/lib/support/ticket-actions";
+import {
+  emptyFieldValues,
+  type RawFieldValue,
+  validateTransitionFields,
+} from "@/lib/support/transition-fields";
+import { CustomFieldControl } from "./custom-field-control";
+import { statusLabel } from "./status-badge";
+
+interface TransitionPanelProps {
+  provider: TicketingProvider;
+  ticketId: string;
+  status: TicketStatus;
+  transitions: TicketTransition[];
+}
+
+/** Pick a transition, fill the fields its metadata declares, apply it; the page refreshes on success. */
+export function TransitionPanel({ provider, ticketId, status, transitions }: TransitionPanelProps) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [selectedId, setSelectedId] = useState<number>();
+  const [values, setValues] = useState<Record<string, RawFieldValue>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<ActionError>();
+  const [applied, setApplied] = useState<TransitionApplied>();
+  const [isPending, startTransition] = useTransition();
+  const selected = transitions.find((t) => t.transitionId === selectedId);
+
+  function choose(transition: TicketTransition) {
+    setSelectedId(transition.transitionId);
+    setValues(emptyFieldValues(transition.fields));
+    setFieldErrors({});
+    setFailure(undefined);
+    setApplied(undefined);
+  }
+
+  function focusFirstError(errors: Record<string, string[]>) {
+    const first = Object.keys(errors)[0]?.split(".")[0];
+    if (!first) return;
+    requestAnimationFrame(() => {
+      const target = formRef.current?.querySelector<HTMLElement>(`#transition-${CSS.escape(first)}`);
+      (target?.matches("fieldset") ? target.querySelector<HTMLElement>("input") : target)?.focus();
+    });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!selected) return;
+    const checked = validateTransitionFields(selected, values);
+    if (!checked.ok) {
+      setFieldErrors(checked.fieldErrors);
+      setFailure(undefined);
+      focusFirstError(checked.fieldErrors);
+      return;
+    }
+    setFieldErrors({});
+    setFailure(undefined);
+    startTransition(async () => {
+      const result = await applyTicketTransition({
+        provider,
+        ticketId,
+        transitionId: selected.transitionId,
+        values,
+      });
+      if (result.ok) {
+        setApplied(result.data);
+        setSelectedId(undefined);
+        router.refresh();
+      } else {
+        setFailure(result.error);
+        setFieldErrors(result.error.fieldErrors ?? {});
+        if (result.error.fieldErrors) focusFirstError(result.error.fieldErrors);
+      }
+    });
+  }
+
+  const errorOf = (name: string) =>
+    Object.entries(fieldErrors)
+      .filter(([key]) => key === name || key.startsWith(`${name}.`))
+      .flatMap(([, messages]) => messages)
+      .join(" ") || undefined;
+
+  return (
+    <Card>
+      <CardHeader
+        title="Apply a transition"
+        description={`Transitions allowed from “${statusLabel(status)}”.`}
+      />
+      <CardBody className="space-y-4">
+        {applied ? (
+          <Alert
+            tone="success"
+            title={`Transition “${applied.transitionName}” applied`}
+            traceId={applied.traceId}
+          >
+            The ticket is now <strong>{statusLabel(applied.status)}</strong>.
+          </Alert>
+        ) : null}
+        {transitions.length === 0 ? (
+          <EmptyState
+            title="No transition available"
+            description={`The tracker allows no transition from “${statusLabel(status)}”.`}
+          />
+        ) : (
+          <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+            <fieldset>
+              <legend className="text-sm font-medium text-gray-800">Transition</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                {transitions.map((t) => (
+                  <label
+                    key={t.transitionId}
+                    className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name="transition"
+                      className="mt-0.5 size-4 accent-brand-600"
+                      checked={selectedId === t.transitionId}
+                      onChange={() => choose(t)}
+                    />
+                    <span>
+                      <span className="block font-medium text-gray-900">{t.name}</span>
+                      <span className="block text-xs text-gray-600">
+                        → {statusLabel(t.toStatus)} ·{" "}
+                        {t.fields.length ? `${t.fields.length} field(s)` : "no fields"}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            {selected ? (
+              <div className="space-y-4 border-t border-gray-100 pt-4">
+                {selected.fields.some((f) => f.required) ? (
+                  <p className="text-xs text-gray-600">
+                    Fields marked <span className="text-red-600">*</span> are required.
+                  </p>
+                ) : null}
+                {selected.fields.map((field) => (
+                  <CustomFieldControl
+                    key={field.name}
+                    field={field}
+                    idPrefix="transition"
+                    value={values[field.name]}
+                    error={errorOf(field.name)}
+                    onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+                  />
+                ))}
+              </div>
+            ) : null}
+
+            {failure ? (
+              <Alert tone="error" title="The transition was not applied" traceId={failure.traceId}>
+                {failure.message}
+              </Alert>
+            ) : null}
+
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={!selected} isLoading={isPending} loadingText="Applying…">
+                {selected ? `Apply “${selected.name}”` : "Choose a transition"}
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

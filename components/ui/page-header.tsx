@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+
+/** The page's h1, a one-line description and actions on the right. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("mb-6 flex flex-wrap items-end justify-between gap-4", className)}>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { HTMLAttributes } from "react";
+import { cn } from "./cn";
+
+/** A grey placeholder block; give it a size with classes (h-4 w-32 ...). */
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-gray-200 motion-reduce:animate-none", className)}
+      {...props}
+    />
+  );
+}
+
+/** Several text-line skeletons, the last one shorter. */
+export function SkeletonText({ lines = 3, className }: { lines?: number; className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn("space-y-2", className)}>
+      {Array.from({ length: lines }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered.
+        <Skeleton key={i} className={cn("h-4", i === lines - 1 ? "w-2/3" : "w-full")} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/field";
+import { Table, TableCaption, TableContainer, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import type { NamedBonus } from "@/lib/usage/debit";
+import { type UsageParams, usageSearch } from "@/lib/usage/params";
+import { RECORD_COLUMNS, recordCells } from "@/lib/usage/record-cells";
+import type { Page, RecordRow, RecordSortKey } from "@/lib/usage/records";
+import { Pagination } from "./pagination";
+
+const SORTABLE: Partial<Record<(typeof RECORD_COLUMNS)[number], RecordSortKey>> = {
+  Date: "date",
+  Usage: "usage",
+  "Cost incl. taxes": "cost",
+};
+const RIGHT = new Set(["Usage", "Cost excl. taxes", "Tax", "Cost incl. taxes"]);
+
+function SortHeader({ column, params }: { column: (typeof RECORD_COLUMNS)[number]; params: UsageParams }) {
+  const key = SORTABLE[column];
+  const align = RIGHT.has(column) ? "right" : undefined;
+  if (!key) return <Th align={align}>{column}</Th>;
+  const isActive = params.sort === key;
+  const next = isActive && params.direction === "desc" ? "asc" : "desc";
+  const href = `/customer/usage?${usageSearch(params, { sort: key, direction: next, page: 1 })}`;
+  return (
+    <Th align={align} aria-sort={isActive ? (params.direction === "asc" ? "ascending" : "descending") : "none"}>
+      <Link href={href} className="inline-flex items-center gap-1 hover:text-gray-900" scroll={false}>
+        {column}
+        <span aria-hidden="true">{isActive ? (params.direction === "asc" ? "▲" : "▼") : "↕"}</span>
+        <span className="sr-only">
+          {isActive ? `, sorted ${params.direction === "asc" ? "ascending" : "descending"}` : ""}. Sort{" "}
+          {next === "asc" ? "ascending" : "descending"}
+        </span>
+      </Link>
+    </Th>
+  );
+}
+
+/** The records of the range: sorted, searched and paginated on the server; only one page is sent. */
+export function RecordsTable({
+  page,
+  params,
+  bonuses,
+  currency,
+}: {
+  page: Page<RecordRow>;
+  params: UsageParams;
+  bonuses: readonly NamedBonus[];
+  currency: string;
+}) {
+  const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}`;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <form method="get" action="/customer/usage" className="flex items-end gap-2" role="search">
+          {Object.entries(Object.fromEntries(new URLSearchParams(usageSearch(params, { page: 1, search: undefined }))))
+            .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+          <div className="space-y-1.5">
+            <Label htmlFor="records-search">Search by number</Label>
+            <Input id="records-search" name="q" type="search" inputMode="tel" defaultValue={params.search ?? ""} placeholder="e.g. 600 123" />
+          </div>
+          <button type="submit" className={buttonClasses("secondary", "md")}>
+            Search
+          </button>
+        </form>
+        <a href={exportHref} className={buttonClasses("secondary", "md")} download data-testid="export-csv">
+          Export CSV<span className="sr-only"> of all {page.total} records</span>
+        </a>
+      </div>
+      <TableContainer>
+        <Table data-testid="records-table">
+          <TableCaption>
+            Usage records, page {page.page} of {page.pageCount}
+          </TableCaption>
+          <THead>
+            <tr>
+              {RECORD_COLUMNS.map((column) => (
+                <SortHeader key={column} column={column} params={params} />
+              ))}
+            </tr>
+          </THead>
+          <TBody>
+            {page.items.map((row) => {
+              const cells = recordCells(row, bonuses, currency);
+              return (
+                <Tr key={`${row.type}-${row.id}`}>
+                  {RECORD_COLUMNS.map((column) => (
+                    <Td key={column} align={RIGHT.has(column) ? "right" : undefined} className="whitespace-nowrap">
+                      {cells[column]}
+                    </Td>
+                  ))}
+                </Tr>
+              );
+            })}
+          </TBody>
+        </Table>
+      </TableContainer>
+      <Pagination page={page} hrefFor={(n) => `/customer/usage?${usageSearch(params, { page: n })}`} noun="records" />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+export interface ChartSeries {
+  key: string;
+  label: string;
+  color: string;
+}
+
+export type ChartUnit = "MB" | "GB" | "SMS" | "min" | "EUR";
+
+function formatValue(value: number, unit: ChartUnit, locale = "en-GB"): string {
+  if (unit === "EUR")
+    return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 2 }).format(value);
+  const digits = unit === "SMS" ? 0 : unit === "GB" ? 2 : 1;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${unit}`;
+}
+
+/**
+ * A presentational bar chart; the server shaped the points. It is hidden from assistive technology
+ * because the table next to it carries the same figures.
+ */
+export function UsageBarChart({
+  rows,
+  series,
+  unit,
+  height = 240,
+}: {
+  rows: Record<string, string | number>[];
+  series: readonly ChartSeries[];
+  unit: ChartUnit;
+  height?: number;
+}) {
+  return (
+    <div aria-hidden="true" className="w-full" style={{ height }} data-testid="usage-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
+          <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#4b5563" }} tickLine={false} minTickGap={12} />
+          <YAxis
+            tick={{ fontSize: 12, fill: "#4b5563" }}
+            tickLine={false}
+            axisLine={false}
+            width={64}
+            tickFormatter={(v: number) => formatValue(v, unit)}
+          />
+          <Tooltip
+            formatter={(value) => formatValue(Number(value), unit)}
+            cursor={{ fill: "rgba(59,130,246,0.08)" }}
+          />
+          {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
+          {series.map((s) => (
+            <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} stackId="total" isAnimationActive={false} />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

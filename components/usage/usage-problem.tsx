@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { UpstreamError } from "@/components/balances/upstream-error";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
+import { followProblem } from "@/lib/customer/access";
+import type { Problem } from "@/lib/customer/problem";
+import { explainPeriodProblem } from "@/lib/customer/usage";
+
+/** A failed usage call: the prepaid period rule in plain words with a period that works, else the error. */
+export async function UsageProblem({ problem, subscriptionId }: { problem: Problem; subscriptionId: string }) {
+  const explained = explainPeriodProblem(await followProblem(problem));
+  if (!explained.suggestion) return <UpstreamError problem={explained} />;
+  const query = new URLSearchParams({ sub: subscriptionId, ...explained.suggestion });
+  return (
+    <Alert
+      tone="warning"
+      title={explained.title}
+      traceId={explained.traceId}
+      action={
+        <Link href={`/customer/usage?${query}`} className={buttonClasses("secondary", "sm")}>
+          Show the last 30 days
+        </Link>
+      }
+    >
+      {explained.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,37 @@
+import { EmptyState } from "@/components/ui/empty-state";
+import type { UsageLoads } from "@/lib/customer/usage";
+import { USAGE_TYPES, type UsageType } from "@/lib/units";
+import { aggregateUsage } from "@/lib/usage/buckets";
+import type { UsageParams } from "@/lib/usage/params";
+import { granularityFor } from "@/lib/usage/range";
+import { UsageCharts } from "./usage-charts";
+import { UsageProblem } from "./usage-problem";
+import { UsageSummary } from "./usage-summary";
+
+/** Totals and charts: the records are bucketed here, on the server; the browser gets one point per bucket. */
+export async function UsageSection({
+  loads,
+  params,
+  subscriptionId,
+}: {
+  loads: UsageLoads;
+  params: UsageParams;
+  subscriptionId: string;
+}) {
+  const [details, balances] = await Promise.all([loads.details, loads.balances]);
+  if (!details.ok) return <UsageProblem problem={details.problem} subscriptionId={subscriptionId} />;
+  const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
+  const types: readonly UsageType[] = params.type ? [params.type] : USAGE_TYPES;
+  const series = aggregateUsage(details.data, params.range, granularityFor(params.range));
+  const count = types.reduce((n, t) => n + series.totals.count[t], 0);
+  return (
+    <div className="space-y-4">
+      <UsageSummary totals={series.totals} types={types} currency={currency} />
+      {count === 0 ? (
+        <EmptyState title="No usage in this period" description="Try a longer period or another type." />
+      ) : (
+        <UsageCharts series={series} types={types} currency={currency} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatMoney } from "@/lib/money";
+import { formatQuantity, UNIT_OF, USAGE_LABEL, type UsageType } from "@/lib/units";
+import type { UsageTotals } from "@/lib/usage/buckets";
+
+function Tile({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
+  return (
+    <div className="rounded-lg border border-gray-200 bg-white px-4 py-3" data-testid={testId}>
+      <dt className="text-sm text-gray-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums text-gray-900">{value}</dd>
+      <dd className="text-xs text-gray-600">{detail}</dd>
+    </div>
+  );
+}
+
+/** The range's totals: one tile per type shown and the cost with and without taxes. */
+export function UsageSummary({
+  totals,
+  types,
+  currency,
+}: {
+  totals: UsageTotals;
+  types: readonly UsageType[];
+  currency: string;
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {types.map((type) => (
+        <Tile
+          key={type}
+          testId={`total-${type}`}
+          label={`${USAGE_LABEL[type]} used`}
+          value={formatQuantity(totals.usage[type], UNIT_OF[type])}
+          detail={`${totals.count[type]} ${totals.count[type] === 1 ? "record" : "records"}`}
+        />
+      ))}
+      <Tile
+        testId="total-cost"
+        label="Cost incl. taxes"
+        value={formatMoney(totals.totalWithTaxes, currency)}
+        detail={`${formatMoney(totals.totalWithoutTaxes, currency)} before taxes`}
+      />
+    </dl>
+  );
+}

@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Screenshots for a human look go to test-results (ignored by git). */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+
+async function expectNoSeriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test.describe("signed out", () => {
+  test.use({ user: null });
+  test("the login page is accessible", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await shot(page, "login-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "login-phone");
+  });
+});
+
+test.describe("signed in as alice", () => {
+  test.use({ user: "alice" });
+  test("the shell and the 403 page are accessible", async ({ page }) => {
+    await page.goto("/customer");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expectNoSeriousViolations(page, "header");
+    await shot(page, "shell-desktop");
+    await page.goto("/agent");
+    await expect(page).toHaveURL("/forbidden");
+    await expectNoSeriousViolations(page);
+    await shot(page, "forbidden-desktop");
+  });
+
+  test.describe("phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test("the shell fits a phone", async ({ page }) => {
+      await page.goto("/customer");
+      const hasHorizontalScroll = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(hasHorizontalScroll).toBe(false);
+      await shot(page, "shell-phone");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expectNoSeriousViolations(page, "header");
+      await shot(page, "shell-phone-menu");
+      await page.goto("/forbidden");
+      await shot(page, "forbidden-phone");
+    });
+  });
+});

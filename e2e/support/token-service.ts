@@ -1,0 +1,52 @@
+import { encode } from "next-auth/jwt";
+import { E2E_SESSION_SECRET, PORTAL_URL, SANDBOX_URL } from "./env";
+import { DEMO_PASSWORD } from "./users";
+
+interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+/** Direct calls to the sandbox's token endpoint as the portal's client (portal-web). */
+export async function requestToken(form: Record<string, string>): Promise<Response> {
+  return fetch(`${SANDBOX_URL}/auth/oauth/token`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: `Basic ${Buffer.from("portal-web:portal-web-secret").toString("base64")}`,
+    },
+    body: new URLSearchParams(form),
+  });
+}
+
+export async function passwordGrant(username: string): Promise<TokenPair> {
+  const response = await requestToken({ grant_type: "password", username, password: DEMO_PASSWORD });
+  if (!response.ok) throw new Error(`password grant for ${username}: ${response.status}`);
+  return (await response.json()) as TokenPair;
+}
+
+/** A portal session cookie (as next-auth writes it) holding the given tokens, already due for refresh. */
+export async function craftExpiredSessionCookie(
+  pair: TokenPair,
+  user: { id: string; name: string; username: string },
+) {
+  const past = Date.now() - 1000;
+  const value = await encode({
+    secret: E2E_SESSION_SECRET,
+    token: {
+      user: { ...user, org: "demo", roles: ["customer"], subscriptions: [], accounts: [] },
+      accessToken: pair.access_token,
+      refreshToken: pair.refresh_token,
+      accessTokenExpires: past,
+      refreshAt: past,
+    },
+  });
+  return {
+    name: "next-auth.session-token",
+    value,
+    url: PORTAL_URL,
+    httpOnly: true,
+    sameSite: "Lax" as const,
+  };
+}

@@ -1,0 +1,152 @@
+"use server";
+
+import { OperatorError } from "@/lib/http";
+import * as billing from "@/lib/operator/billing/api";
+import type { Invoice } from "@/lib/operator/billing/schemas";
+import { actorOf, auditWrite } from "../audit-write";
+import { messageFor, noAnswerMessage, validationError } from "../errors";
+import { guardAgent } from "../guard";
+import { type Attempt, attemptOf, toActionError } from "../operator-error";
+import { isDraftOf, isRectifiable, type PlannedLine, planDraft } from "../rectification-rules";
+import { type ActionResult, fail, succeed } from "../result";
+import { type RectificationFormInput, rectificationForm } from "../schemas";
+
+export interface DraftCreated {
+  id: string;
+  confirmedAfterNoAnswer: boolean;
+}
+
+/** The invoice by internal id or fiscal number (4.4 rule 1). */
+const findInvoice = (invoices: Invoice[], ref: string) =>
+  invoices.find((i) => i.id === ref) ?? invoices.find((i) => i.invoice_number === ref);
+
+const sameLines = (draft: Invoice, planned: PlannedLine[]) =>
+  draft.lines.length === planned.length &&
+  planned.every((p) =>
+    draft.lines.some(
+      (l) =>
+        l.movement_id === p.movementId &&
+        l.amount_with_taxes.replace(/^-/, "") === p.withTaxes.replace(/^-/, ""),
+    ),
+  );
+
+/**
+ * Starts a draft rectification of a postpaid ordinary invoice. Refuses a second draft for the same
+ * invoice unless the agent confirmed it. The create call has no idempotency key, so after no answer
+ * it is never repeated: the drafts of the invoice are read again to find out what happened.
+ */
+export async function createRectificationDraftAction(
+  input: RectificationFormInput,
+): Promise<ActionResult<DraftCreated>> {
+  const guard = await guardAgent();
+  if (!guard.ok) return fail(guard.error);
+  const { ctx } = guard;
+  const actor = actorOf(ctx);
+  const base = {
+    action: "rectification.create",
+    targetType: "rectification",
+    customerRef: String(input?.accountId ?? ""),
+  } as const;
+
+  const parsed = rectificationForm.safeParse(input);
+  if (!parsed.success) {
+    const error = validationError(parsed.error);
+    await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error });
+    return fail(error);
+  }
+  const form = parsed.data;
+  const attempts: Attempt[] = [];
+  const request = { reason_code: form.reasonCode, comment: form.comment, invoice: form.invoiceId };
+  const failWith = async (error: Parameters<typeof fail>[0], extra: Record<string, unknown> = {}) => {
+    await auditWrite(actor, { ...base, changes: { request, ...extra, attempts }, outcome: "failed", error });
+    return fail(error);
+  };
+
+  let invoices: Invoice[];
+  try {
+    invoices = await billing.listInvoices(ctx.caller, form.accountId);
+    attempts.push({ step: "read-invoices", status: 200 });
+  } catch (error) {
+    attempts.push(attemptOf("read-invoices", error));
+    return failWith(toActionError(error));
+  }
+  const original = findInvoice(invoices, form.invoiceId);
+  if (!original) return failWith({ code: "invoiceNotFound", message: messageFor("invoiceNotFound") });
+  if (!isRectifiable(original))
+    return failWith({ code: "invoiceNotRectifiable", message: messageFor("invoiceNotRectifiable") });
+
+  const draftsBefore = invoices.filter(isDraftOf(original));
+  if (draftsBefore.length && !form.confirmAnotherDraft)
+    return failWith({
+      code: "draftExists",
+      message: `This invoice already has ${draftsBefore.length === 1 ? "a draft rectification" : `${draftsBefore.length} draft rectifications`} (${draftsBefore.map((d) => d.id).join(", ")}). Review it, or confirm that you want another one.`,
+    });
+
+  const plan = planDraft(original, form.lines);
+  if (!plan.ok)
+    return failWith({ code: "validation", message: messageFor("validation"), fieldErrors: plan.fieldErrors });
+  const body = {
+    reason_code: form.reasonCode,
+    comment: form.comment,
+    refunds: plan.lines.map((l) => ({ movement_id: l.movementId, amount_with_taxes: l.withTaxes })),
+  };
+  const changes = () => ({ request: body, invoice: original.id, totals: plan.totals, attempts });
+
+  let firstError: OperatorError;
+  try {
+    const created = await billing.createRectificationInvoice(ctx.caller, form.accountId, original.id, body);
+    attempts.push({ step: "create", status: 201 });
+    await auditWrite(actor, {
+      ...base,
+      targetId: created.id,
+      changes: changes(),
+      outcome: "succeeded",
+      upstreamStatus: 201,
+    });
+    return succeed({ id: created.id, confirmedAfterNoAnswer: false });
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    attempts.push(attemptOf("create", error));
+    firstError = error;
+  }
+  if (!firstError.isUncertain) {
+    await auditWrite(actor, { ...base, changes: changes(), outcome: "failed", error: firstError });
+    return fail(toActionError(firstError));
+  }
+
+  // No answer: a draft may exist now. Read the drafts again instead of sending a second create.
+  try {
+    const after = await billing.listInvoices(ctx.caller, form.accountId);
+    attempts.push({ step: "read-drafts", status: 200 });
+    const known = new Set(draftsBefore.map((d) => d.id));
+    const created = after
+      .filter(isDraftOf(original))
+      .find((d) => !known.has(d.id) && sameLines(d, plan.lines));
+    if (created) {
+      await auditWrite(actor, {
+        ...base,
+        targetId: created.id,
+        changes: changes(),
+        outcome: "succeeded",
+        error: firstError,
+      });
+      return succeed({ id: created.id, confirmedAfterNoAnswer: true });
+    }
+    await auditWrite(actor, { ...base, changes: changes(), outcome: "failed", error: firstError });
+    return fail({
+      ...toActionError(firstError),
+      message: noAnswerMessage(
+        "No new draft was found for this invoice, so nothing was created. You can try again.",
+      ),
+    });
+  } catch (lookupError) {
+    attempts.push(attemptOf("read-drafts", lookupError));
+    await auditWrite(actor, { ...base, changes: changes(), outcome: "uncertain", error: firstError });
+    return fail({
+      ...toActionError(firstError),
+      message: noAnswerMessage(
+        "We could not check whether the draft was created. Reload the invoice and look at its drafts before trying again.",
+      ),
+    });
+  }
+}

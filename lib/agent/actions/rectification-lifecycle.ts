@@ -1,0 +1,181 @@
+"use server";
+
+import { OperatorError } from "@/lib/http";
+import * as billing from "@/lib/operator/billing/api";
+import type { RectificationInvoice } from "@/lib/operator/billing/schemas";
+import { type AuditAction, actorOf, auditWrite } from "../audit-write";
+import { messageFor, noAnswerMessage, validationError } from "../errors";
+import { type AgentContext, guardAgent } from "../guard";
+import { type Attempt, attemptOf, isNotFound, toActionError } from "../operator-error";
+import { type ActionError, type ActionResult, fail, succeed } from "../result";
+import { type RectificationRef, rectificationRef } from "../schemas";
+
+const issuedError = (r: RectificationInvoice): ActionError => ({
+  code: "rectificationNotDraft",
+  message: `Rectification ${r.invoice_number ?? r.id} has been issued: it is read-only and cannot be changed or deleted.`,
+});
+
+interface Step {
+  ctx: AgentContext;
+  ref: RectificationRef;
+  attempts: Attempt[];
+  audit: (
+    outcome: "succeeded" | "failed" | "uncertain",
+    error?: OperatorError | ActionError,
+  ) => Promise<void>;
+}
+
+/** Shared start of issue and delete: authorize, validate, read the rectification, refuse unless draft. */
+async function begin(
+  action: AuditAction,
+  input: RectificationRef,
+): Promise<{ ok: true; step: Step; draft: RectificationInvoice } | { ok: false; error: ActionError }> {
+  const guard = await guardAgent();
+  if (!guard.ok) return { ok: false, error: guard.error };
+  const { ctx } = guard;
+  const actor = actorOf(ctx);
+  const attempts: Attempt[] = [];
+  let before: Record<string, unknown> | undefined;
+  const audit: Step["audit"] = (outcome, error) =>
+    auditWrite(actor, {
+      action,
+      targetType: "rectification",
+      targetId: String(input?.rectificationId ?? ""),
+      customerRef: String(input?.accountId ?? ""),
+      changes: { invoice: input?.invoiceId, before, attempts },
+      outcome,
+      error,
+      upstreamStatus: outcome === "succeeded" && !error ? 204 : undefined,
+    });
+
+  const parsed = rectificationRef.safeParse(input);
+  if (!parsed.success) {
+    const error = validationError(parsed.error);
+    await audit("failed", error);
+    return { ok: false, error };
+  }
+  const ref = parsed.data;
+  let draft: RectificationInvoice;
+  try {
+    draft = await billing.getRectificationInvoice(
+      ctx.caller,
+      ref.accountId,
+      ref.invoiceId,
+      ref.rectificationId,
+    );
+    attempts.push({ step: "read", status: 200 });
+  } catch (error) {
+    attempts.push(attemptOf("read", error));
+    const actionError = toActionError(error);
+    await audit("failed", error instanceof OperatorError ? error : actionError);
+    return {
+      ok: false,
+      error: isNotFound(error)
+        ? { ...actionError, message: messageFor("rectificationNotFound") }
+        : actionError,
+    };
+  }
+  before = { status: draft.status, total_with_taxes: draft.total_with_taxes, reason: draft.reason.code };
+  if (draft.status !== "DRAFT") {
+    await audit("failed", issuedError(draft));
+    return { ok: false, error: issuedError(draft) };
+  }
+  return { ok: true, step: { ctx, ref, attempts, audit }, draft };
+}
+
+/**
+ * Issues a draft; the operator gives it an invoice number, which is read back and returned. After
+ * no answer the rectification is read again: issued means done, still a draft means one more try.
+ */
+export async function issueRectificationAction(
+  input: RectificationRef,
+): Promise<ActionResult<{ id: string; invoiceNumber: string }>> {
+  const start = await begin("rectification.issue", input);
+  if (!start.ok) return fail(start.error);
+  const { ctx, ref, attempts, audit } = start.step;
+  const read = () =>
+    billing.getRectificationInvoice(ctx.caller, ref.accountId, ref.invoiceId, ref.rectificationId);
+
+  let firstError: OperatorError | undefined;
+  for (const step of ["issue", "retry"] as const) {
+    try {
+      await billing.issueRectificationInvoice(ctx.caller, ref.accountId, ref.invoiceId, ref.rectificationId);
+      attempts.push({ step, status: 204 });
+      const issued = await read().catch(() => undefined);
+      await audit("succeeded", firstError);
+      return succeed({ id: ref.rectificationId, invoiceNumber: issued?.invoice_number ?? "" });
+    } catch (error) {
+      if (!(error instanceof OperatorError)) throw error;
+      attempts.push(attemptOf(step, error));
+      if (!error.isUncertain || step === "retry") {
+        await audit(error.isUncertain ? "uncertain" : "failed", error);
+        const actionError = toActionError(error);
+        return fail(
+          error.isUncertain
+            ? {
+                ...actionError,
+                message: noAnswerMessage("The invoice may or may not have been issued. Reload to check."),
+              }
+            : actionError,
+        );
+      }
+      firstError = error;
+      try {
+        const now = await read();
+        attempts.push({ step: "re-read", status: 200 });
+        if (now.status !== "DRAFT") {
+          await audit("succeeded", error);
+          return succeed({ id: ref.rectificationId, invoiceNumber: now.invoice_number ?? "" });
+        }
+      } catch (readError) {
+        attempts.push(attemptOf("re-read", readError));
+        await audit("uncertain", error);
+        return fail({
+          ...toActionError(error),
+          message: noAnswerMessage("We could not check whether the invoice was issued. Reload to check."),
+        });
+      }
+    }
+  }
+  throw new Error("unreachable");
+}
+
+/** Deletes a draft; an issued rectification is refused before any call to delete it. */
+export async function deleteRectificationAction(
+  input: RectificationRef,
+): Promise<ActionResult<{ id: string }>> {
+  const start = await begin("rectification.delete", input);
+  if (!start.ok) return fail(start.error);
+  const { ctx, ref, attempts, audit } = start.step;
+
+  let firstError: OperatorError | undefined;
+  for (const step of ["delete", "retry"] as const) {
+    try {
+      await billing.deleteRectificationInvoice(ctx.caller, ref.accountId, ref.invoiceId, ref.rectificationId);
+      attempts.push({ step, status: 204 });
+      await audit("succeeded", firstError);
+      return succeed({ id: ref.rectificationId });
+    } catch (error) {
+      if (!(error instanceof OperatorError)) throw error;
+      attempts.push(attemptOf(step, error));
+      if (step === "retry" && firstError && isNotFound(error)) {
+        await audit("succeeded", firstError);
+        return succeed({ id: ref.rectificationId });
+      }
+      if (!error.isUncertain || step === "retry") {
+        await audit(error.isUncertain ? "uncertain" : "failed", error);
+        const actionError = toActionError(error);
+        return fail(
+          error.isUncertain
+            ? {
+                ...actionError,
+                message: noAnswerMessage("The draft may or may not have been deleted. Reload to check."),
+              }
+            : actionError,
+        );
+      }
+      firstError = error;
+    }
+  }
+  throw new Error("unreachable");
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import { OperatorError } from "@/lib/http";
+import { type AuditOutcome, recordAudit } from "@/lib/store/audit";
+import type { AgentContext } from "./guard";
+import type { ActionError } from "./result";
+
+export type AuditAction =
+  | "movement.create"
+  | "movement.update"
+  | "movement.delete"
+  | "refund.create"
+  | "rectification.create"
+  | "rectification.issue"
+  | "rectification.delete";
+
+export const AUDIT_ACTIONS: readonly AuditAction[] = [
+  "movement.create",
+  "movement.update",
+  "movement.delete",
+  "refund.create",
+  "rectification.create",
+  "rectification.issue",
+  "rectification.delete",
+];
+
+export interface AuditWrite {
+  action: AuditAction;
+  targetType: "movement" | "refund" | "rectification";
+  targetId?: string | undefined;
+  customerRef: string;
+  changes: Record<string, unknown>;
+  outcome: AuditOutcome;
+  /** The upstream error (or portal refusal) behind a failed or uncertain outcome. */
+  error?: OperatorError | ActionError | undefined;
+  /** Status of the upstream answer when it succeeded (201, 204). */
+  upstreamStatus?: number | undefined;
+  requestKey?: string | undefined;
+}
+
+/**
+ * Appends one audit entry. A failure to write the audit must not hide the outcome of an upstream
+ * write that already happened, so it is logged rather than thrown.
+ */
+export async function auditWrite(
+  actor: { id: string; name: string; org: string },
+  write: AuditWrite,
+): Promise<void> {
+  const error = write.error;
+  const status =
+    error instanceof OperatorError
+      ? error.status
+      : error?.status !== undefined
+        ? error.status
+        : write.upstreamStatus;
+  try {
+    await recordAudit({
+      org: actor.org,
+      actorId: actor.id,
+      actorName: actor.name,
+      action: write.action,
+      targetType: write.targetType,
+      targetId: write.targetId ?? null,
+      customerRef: write.customerRef,
+      changes: write.changes,
+      outcome: write.outcome,
+      upstreamStatus: status ?? null,
+      errorCode: error?.code ?? null,
+      traceId: error instanceof OperatorError ? (error.traceId ?? null) : (error?.traceId ?? null),
+      requestKey: write.requestKey ?? null,
+    });
+  } catch (cause) {
+    console.error("audit entry could not be written", write.action, write.targetId, cause);
+  }
+}
+
+export function actorOf(ctx: AgentContext) {
+  return { id: ctx.session.user.id, name: ctx.session.user.name, org: ctx.session.user.org };
+}

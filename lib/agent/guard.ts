@@ -1,0 +1,31 @@
+import "server-only";
+import { authorize, type PortalSession } from "@/lib/auth/session";
+import type { BillingAuth } from "@/lib/operator/billing/api";
+import type { ActionError } from "./result";
+
+export interface AgentContext {
+  session: PortalSession;
+  caller: BillingAuth;
+}
+
+export type AgentGuard = { ok: true; ctx: AgentContext } | { ok: false; error: ActionError };
+
+/**
+ * Every agent action and route handler starts here. The org always comes from the session, never
+ * from the form, so an agent of one org cannot address another org's subscriptions.
+ */
+export async function guardAgent(): Promise<AgentGuard> {
+  const outcome = await authorize("agent");
+  if (!outcome.ok) {
+    return {
+      ok: false,
+      error: {
+        code: outcome.status === 401 ? "unauthorized" : "forbidden",
+        message: outcome.message,
+        status: outcome.status,
+      },
+    };
+  }
+  const { session } = outcome;
+  return { ok: true, ctx: { session, caller: { org: session.user.org, accessToken: session.accessToken } } };
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import { type Loaded, settle } from "@/lib/customer/problem";
+import * as billing from "@/lib/operator/billing/api";
+import type { Invoice, Movement, RectificationInvoice } from "@/lib/operator/billing/schemas";
+
+/** Upstream reads of the agent pages; each settles to data or a Problem so sections fail one by one. */
+
+const MOVEMENT_LOOKBACK_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+/** Movements of the last ~13 months, newest first. */
+export function loadMovements(auth: billing.BillingAuth, subscriptionId: string, now = new Date()) {
+  const fromDate = new Date(now.getTime() - MOVEMENT_LOOKBACK_DAYS * DAY_MS).toISOString();
+  return settle(
+    billing
+      .listMovements(auth, subscriptionId, { fromDate })
+      .then((list) =>
+        [...list].sort((a, b) => Date.parse(b.movement_datetime) - Date.parse(a.movement_datetime)),
+      ),
+  );
+}
+
+export function loadMovement(auth: billing.BillingAuth, subscriptionId: string, movementId: string) {
+  return settle(billing.getMovement(auth, subscriptionId, movementId));
+}
+
+export function loadInvoices(auth: billing.BillingAuth, accountId: string): Promise<Loaded<Invoice[]>> {
+  return settle(
+    billing
+      .listInvoices(auth, accountId)
+      .then((list) =>
+        [...list].sort(
+          (a, b) => Date.parse(b.issue_date ?? b.created_at) - Date.parse(a.issue_date ?? a.created_at),
+        ),
+      ),
+  );
+}
+
+export interface InvoiceBundle {
+  invoice: Invoice;
+  /** Every rectification of this invoice: drafts and issued. */
+  rectifications: Invoice[];
+}
+
+/** One invoice (by internal id or number) with its rectifications, from the account's list. */
+export async function loadInvoice(
+  auth: billing.BillingAuth,
+  accountId: string,
+  invoiceId: string,
+): Promise<Loaded<InvoiceBundle | undefined>> {
+  const list = await loadInvoices(auth, accountId);
+  if (!list.ok) return list;
+  const invoice =
+    list.data.find((i) => i.id === invoiceId) ?? list.data.find((i) => i.invoice_number === invoiceId);
+  if (!invoice) return { ok: true, data: undefined };
+  const rectifications = list.data.filter(
+    (i) => i.type === "RECTIFICATION" && i.rectified_invoice_id === invoice.id,
+  );
+  return { ok: true, data: { invoice, rectifications } };
+}
+
+export function loadRectification(
+  auth: billing.BillingAuth,
+  accountId: string,
+  invoiceId: string,
+  rectificationId: string,
+): Promise<Loaded<RectificationInvoice>> {
+  return settle(billing.getRectificationInvoice(auth, accountId, invoiceId, rectificationId));
+}
+
+export function loadRectificationMovements(
+  auth: billing.BillingAuth,
+  accountId: string,
+  invoiceId: string,
+  rectificationId: string,
+): Promise<Loaded<Movement[]>> {
+  return settle(billing.listRectificationMovements(auth, accountId, invoiceId, rectificationId));
+}

@@ -1,0 +1,65 @@
+import { checkRefund, type LineAmounts, lineFromWithTaxes, refundCap, totalLines } from "@/lib/billing-math";
+import type { Invoice, InvoiceLine } from "@/lib/operator/billing/schemas";
+
+/** An ordinary postpaid invoice that has been issued can be rectified (contract section 3). */
+export const isRectifiable = (invoice: Invoice) =>
+  invoice.type === "ORDINARY" && invoice.service === "postpaid" && invoice.status !== "DRAFT";
+
+/** What a rectification may still give back of one line, with taxes. */
+export const lineCap = (line: InvoiceLine): string =>
+  line.refundable_with_taxes ?? refundCap(line.amount_with_taxes);
+
+export const isDraftOf = (original: Invoice) => (invoice: Invoice) =>
+  invoice.type === "RECTIFICATION" &&
+  invoice.rectified_invoice_id === original.id &&
+  invoice.status === "DRAFT";
+
+export interface RequestedLine {
+  movementId: string;
+  amountWithTaxes: string;
+}
+
+export interface PlannedLine extends LineAmounts {
+  movementId: string;
+  description: string;
+  cap: string;
+}
+
+export type DraftPlan =
+  | { ok: true; lines: PlannedLine[]; totals: LineAmounts }
+  | { ok: false; fieldErrors: Record<string, string> };
+
+/**
+ * Checks each requested line against the original invoice (the line exists, the amount is positive
+ * and within what can still be refunded) and computes the lines and totals with decimal.js. The
+ * form shows this as a preview; the server action recomputes it from a fresh read of the invoice.
+ */
+export function planDraft(original: Invoice, requested: readonly RequestedLine[]): DraftPlan {
+  const fieldErrors: Record<string, string> = {};
+  const lines: PlannedLine[] = [];
+  const byMovement = new Map(original.lines.map((l) => [l.movement_id, l]));
+  requested.forEach((request, index) => {
+    const line = byMovement.get(request.movementId);
+    if (!line) {
+      fieldErrors[`lines.${index}.movementId`] = "This line is not on the invoice.";
+      return;
+    }
+    const cap = lineCap(line);
+    const check = checkRefund(request.amountWithTaxes, cap);
+    if (!check.ok) {
+      fieldErrors[`lines.${index}.amountWithTaxes`] = check.message;
+      return;
+    }
+    lines.push({
+      movementId: line.movement_id,
+      description: line.description,
+      cap,
+      ...lineFromWithTaxes(check.value, line.tax.percentage),
+    });
+  });
+  if (new Set(requested.map((r) => r.movementId)).size !== requested.length)
+    fieldErrors.lines = "Each invoice line may be refunded once per rectification.";
+  if (requested.length === 0) fieldErrors.lines = "Choose at least one line to refund.";
+  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
+  return { ok: true, lines, totals: totalLines(lines) };
+}

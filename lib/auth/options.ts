@@ -1,0 +1,55 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { OperatorError } from "@/lib/http";
+import { passwordGrant } from "@/lib/operator/token/client";
+import { sessionFromTokens } from "./claims";
+import { authSecret, SESSION_MAX_AGE_SECONDS, useSecureCookies } from "./config";
+import { sessionToken } from "./session-token";
+import { SIGN_IN_ERROR } from "./sign-in-errors";
+
+export const authOptions: NextAuthOptions = {
+  secret: authSecret(),
+  useSecureCookies,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: "/login", error: "/login" },
+  providers: [
+    CredentialsProvider({
+      id: "credentials",
+      name: "Username and password",
+      credentials: {
+        username: { label: "Username", type: "text" },
+        password: { label: "Password", type: "password" },
+      },
+      async authorize(credentials) {
+        const username = credentials?.username?.trim() ?? "";
+        const password = credentials?.password ?? "";
+        if (!username || !password) return null;
+        try {
+          const session = sessionFromTokens(await passwordGrant(username, password));
+          // next-auth hands this object to the jwt callback once, at sign-in; it never reaches the browser.
+          return { id: session.user.id, session };
+        } catch (error) {
+          if (error instanceof OperatorError && error.code === "invalid_grant") return null;
+          // A thrown message travels to the login page as ?error=; keep it a code, log the detail.
+          console.error("[auth] sign-in failed upstream", error);
+          throw new Error(SIGN_IN_ERROR.unavailable);
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      // Sign-in: replace next-auth's default token with ours. Later calls keep what proxy.ts wrote.
+      if (user && "session" in user) return sessionToken.parse(user.session);
+      return token;
+    },
+    session({ session, token }) {
+      // Only non-secret user info goes to the browser: never the access or refresh token.
+      const parsed = sessionToken.safeParse(token);
+      if (!parsed.success) return { expires: session.expires };
+      const { id, name, username, org, roles } = parsed.data.user;
+      return { expires: session.expires, user: { id, name, username, org, roles } };
+    },
+  },
+};

@@ -1,0 +1,78 @@
+export const ROLES = ["customer", "agent", "support"] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** Where each role lands after sign-in and where "home" links point. */
+export const ROLE_HOME: Record<Role, string> = {
+  customer: "/customer",
+  agent: "/agent",
+  support: "/support/tickets",
+};
+
+/** The area (first path segment) each role owns; used for the optimistic check in proxy.ts. */
+export const ROLE_AREA: Record<Role, string> = {
+  customer: "/customer",
+  agent: "/agent",
+  support: "/support",
+};
+
+export const ROLE_LABEL: Record<Role, string> = {
+  customer: "Customer",
+  agent: "Agent",
+  support: "Support",
+};
+
+export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
+  customer: [
+    { label: "Overview", href: "/customer" },
+    { label: "Usage", href: "/customer/usage" },
+    { label: "Movements", href: "/customer/movements" },
+    { label: "Invoices", href: "/customer/invoices" },
+  ],
+  agent: [
+    { label: "Customers", href: "/agent" },
+    { label: "Audit", href: "/agent/audit" },
+  ],
+  support: [
+    { label: "Tickets", href: "/support/tickets" },
+    { label: "Appointments", href: "/support/appointments" },
+    { label: "Bulk operations", href: "/support/operations" },
+  ],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** The first role wins when a user has several: its home is where sign-in lands. */
+export function homeFor(roles: readonly Role[]): string {
+  const first = roles[0];
+  return first ? ROLE_HOME[first] : "/forbidden";
+}
+
+export function navFor(roles: readonly Role[]): NavItem[] {
+  return roles.flatMap((role) => NAV_ITEMS[role]);
+}
+
+export function hasAnyRole(userRoles: readonly Role[], required: readonly Role[]): boolean {
+  return required.length === 0 || required.some((role) => userRoles.includes(role));
+}
+
+/** Which role a path belongs to, or undefined for shared pages (/, /forbidden, ...). */
+export function roleForPath(pathname: string): Role | undefined {
+  return ROLES.find((role) => {
+    const area = ROLE_AREA[role];
+    return pathname === area || pathname.startsWith(`${area}/`);
+  });
+}
+
+/** The most specific item whose href is the path or a parent of it ("/customer" must not light up on "/customer/usage"). */
+export function activeNavHref(items: readonly NavItem[], pathname: string): string | undefined {
+  return items
+    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+}

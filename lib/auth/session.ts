@@ -1,0 +1,59 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { PATH_HEADER, safeCallbackPath } from "./callback-url";
+import { hasAnyRole, type Role } from "./roles";
+import { readSessionToken } from "./session-token";
+
+export type { Role } from "./roles";
+
+export interface PortalUser {
+  id: string;
+  name: string;
+  username: string;
+  org: string;
+  roles: Role[];
+  subscriptions: string[];
+  accounts: string[];
+}
+
+export interface PortalSession {
+  user: PortalUser;
+  accessToken: string;
+}
+
+export type AuthorizeOutcome =
+  | { ok: true; session: PortalSession }
+  | { ok: false; status: 401 | 403; message: string };
+
+/**
+ * The signed-in user and their bearer token, read from the encrypted session cookie.
+ * null when signed out, when the cookie cannot be decrypted, or when the access token has
+ * expired (proxy.ts refreshes it before that; reaching here expired means the refresh failed).
+ */
+export async function getPortalSession(): Promise<PortalSession | null> {
+  const token = await readSessionToken(await cookies());
+  if (!token || token.accessTokenExpires <= Date.now()) return null;
+  return { user: token.user, accessToken: token.accessToken };
+}
+
+/** Server components/pages: redirect to /login?callbackUrl=<current path> when signed out, to /forbidden when the role is missing. */
+export async function requireSession(...roles: Role[]): Promise<PortalSession> {
+  const session = await getPortalSession();
+  if (!session) {
+    const current = safeCallbackPath((await headers()).get(PATH_HEADER)) ?? "/";
+    redirect(`/login?callbackUrl=${encodeURIComponent(current)}`);
+  }
+  if (!hasAnyRole(session.user.roles, roles)) redirect("/forbidden");
+  return session;
+}
+
+/** Server actions and route handlers: never redirects, returns a typed outcome. */
+export async function authorize(...roles: Role[]): Promise<AuthorizeOutcome> {
+  const session = await getPortalSession();
+  if (!session) return { ok: false, status: 401, message: "Your session has ended. Please sign in again." };
+  if (!hasAnyRole(session.user.roles, roles)) {
+    return { ok: false, status: 403, message: "Your role does not give access to this." };
+  }
+  return { ok: true, session };
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { headers } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { PATH_HEADER, safeCallbackPath } from "@/lib/auth/callback-url";
+import { type PortalSession, type PortalUser, requireSession } from "@/lib/auth/session";
+import type { BillingAuth } from "@/lib/operator/billing/api";
+import type { Problem } from "./problem";
+
+export interface CustomerContext {
+  user: PortalUser;
+  auth: BillingAuth;
+}
+
+export function billingAuth(session: PortalSession): BillingAuth {
+  return { accessToken: session.accessToken, org: session.user.org };
+}
+
+/** Every customer page starts here: signed in (else /login), customer role (else /forbidden). */
+export async function requireCustomer(): Promise<CustomerContext> {
+  const session = await requireSession("customer");
+  return { user: session.user, auth: billingAuth(session) };
+}
+
+export const ownsSubscription = (user: PortalUser, id: string) => user.subscriptions.includes(id);
+export const ownsAccount = (user: PortalUser, id: string) => user.accounts.includes(id);
+
+/**
+ * The subscription a page shows: the one asked for in the URL if it is the user's, else their first.
+ * Someone else's id is answered exactly like an unknown one (404), before any upstream call.
+ */
+export function pickSubscription(user: PortalUser, requested: string | undefined): string {
+  if (requested) {
+    if (!ownsSubscription(user, requested)) notFound();
+    return requested;
+  }
+  const first = user.subscriptions[0];
+  if (!first) notFound();
+  return first;
+}
+
+export function pickAccount(user: PortalUser, requested: string | undefined): string {
+  if (requested) {
+    if (!ownsAccount(user, requested)) notFound();
+    return requested;
+  }
+  const first = user.accounts[0];
+  if (!first) notFound();
+  return first;
+}
+
+/**
+ * Upstream answers that are not a message on the page: 401 (token refused) -> sign in again and come
+ * back; 403 -> the forbidden page; 404 -> not found. Anything else is returned to be shown.
+ */
+export async function followProblem(problem: Problem, { isPageSubject = false } = {}): Promise<Problem> {
+  if (problem.status === 401) {
+    const back = safeCallbackPath((await headers()).get(PATH_HEADER)) ?? "/customer";
+    redirect(`/login?callbackUrl=${encodeURIComponent(back)}`);
+  }
+  if (problem.status === 403) redirect("/forbidden");
+  // Only when the missing thing is what the page is about (an invoice id in the URL); a missing
+  // section elsewhere is shown as a message in that section.
+  if (problem.status === 404 && isPageSubject) notFound();
+  return problem;
+}

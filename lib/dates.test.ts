@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  calendarDaysUntil,
+  formatDate,
+  formatDateTime,
+  formatDaysFromNow,
+  formatLongDate,
+  parseApiDate,
+  parseDay,
+  startOfZonedDay,
+  zonedDay,
+  zonedTime,
+} from "./dates";
+
+describe("dates", () => {
+  it("reads nanosecond-precision API dates", () => {
+    expect(parseApiDate("2025-03-14T10:00:00.123456789Z")?.toISOString()).toBe("2025-03-14T10:00:00.123Z");
+    expect(parseApiDate("2025-03-14T10:00:00+01:00")?.toISOString()).toBe("2025-03-14T09:00:00.000Z");
+    expect(parseApiDate("not a date")).toBeUndefined();
+  });
+
+  it("parses URL days strictly", () => {
+    expect(parseDay("2025-03-14")).toEqual({ year: 2025, month: 3, day: 14 });
+    expect(parseDay("2025-02-30")).toBeUndefined();
+    expect(parseDay("2025-3-14")).toBeUndefined();
+    expect(parseDay("14/03/2025")).toBeUndefined();
+    expect(parseDay(undefined)).toBeUndefined();
+    expect(addDays({ year: 2024, month: 2, day: 28 }, 1)).toEqual({ year: 2024, month: 2, day: 29 });
+  });
+
+  it("finds local midnight in Madrid across DST", () => {
+    expect(startOfZonedDay({ year: 2025, month: 1, day: 15 }).toISOString()).toBe("2025-01-14T23:00:00.000Z");
+    expect(startOfZonedDay({ year: 2025, month: 7, day: 15 }).toISOString()).toBe("2025-07-14T22:00:00.000Z");
+    // 30 March 2025: clocks jump from 02:00 to 03:00.
+    expect(startOfZonedDay({ year: 2025, month: 3, day: 30 }).toISOString()).toBe("2025-03-29T23:00:00.000Z");
+    expect(zonedTime({ year: 2025, month: 3, day: 30 }, 12).toISOString()).toBe("2025-03-30T10:00:00.000Z");
+    expect(zonedDay(new Date("2025-07-14T22:30:00Z"))).toEqual({ year: 2025, month: 7, day: 15 });
+  });
+
+  it("formats dates for people", () => {
+    expect(formatDate("2025-03-14T10:00:00Z")).toBe("14 Mar 2025");
+    expect(formatDateTime("2025-03-14T10:05:00Z")).toBe("14 Mar 2025, 11:05");
+    expect(formatLongDate("2025-03-14T10:00:00Z", { now: new Date("2025-03-01T00:00:00Z") })).toBe("14 March");
+    expect(formatLongDate("2026-03-14T10:00:00Z", { now: new Date("2025-03-01T00:00:00Z") })).toBe(
+      "14 March 2026",
+    );
+    expect(formatDate("garbage")).toBe("—");
+  });
+
+  it("counts calendar days in the zone", () => {
+    const now = new Date("2025-03-10T22:30:00Z"); // 23:30 on 10 March in Madrid
+    expect(calendarDaysUntil("2025-03-10T23:30:00Z", now)).toBe(1);
+    expect(formatDaysFromNow("2025-03-10T23:30:00Z", { now })).toBe("tomorrow");
+    expect(formatDaysFromNow("2025-03-20T12:00:00Z", { now })).toBe("in 10 days");
+    expect(formatDaysFromNow("2025-03-10T12:00:00Z", { now })).toBe("today");
+    expect(formatDaysFromNow("2025-03-07T12:00:00Z", { now })).toBe("3 days ago");
+  });
+});

@@ -1,0 +1,179 @@
+import { DEFAULT_LOCALE } from "./money";
+
+/** The operator serves Spain; days, hours and weeks are cut in this zone, not the server's. */
+export const DEFAULT_TIME_ZONE = "Europe/Madrid";
+const DAY_MS = 86_400_000;
+
+/**
+ * Parses an API date-time. The contract allows nanosecond precision ("...T10:00:00.123456789Z"),
+ * which Date does not read reliably everywhere, so extra fraction digits are cut to milliseconds.
+ */
+export function parseApiDate(value: string): Date | undefined {
+  const trimmed = value.trim().replace(/(\.\d{3})\d+/, "$1");
+  const date = new Date(trimmed);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A calendar day in the portal's zone, as the URL carries it: "2025-03-14". */
+export interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** "2025-03-14" -> Day; anything else, including 2025-02-30, -> undefined. */
+export function parseDay(value: string | undefined | null): Day | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day)
+    return undefined;
+  return { year, month, day };
+}
+
+export function formatDay({ year, month, day }: Day): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export function addDays({ year, month, day }: Day, days: number): Day {
+  const d = new Date(Date.UTC(year, month - 1, day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** Whole days from a to b (b - a), by the calendar. */
+export function daysBetween(a: Day, b: Day): number {
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+export interface ZonedParts extends Day {
+  hour: number;
+  minute: number;
+  /** ISO weekday: Monday = 1 ... Sunday = 7. */
+  weekday: number;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+export function zonedParts(date: Date, timeZone = DEFAULT_TIME_ZONE): ZonedParts {
+  let format = partsFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    partsFormatters.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(date)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const year = parts.year ?? 1970;
+  const month = parts.month ?? 1;
+  const day = parts.day ?? 1;
+  const utcWeekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return { year, month, day, hour: parts.hour ?? 0, minute: parts.minute ?? 0, weekday: utcWeekday || 7 };
+}
+
+/** Offset of a zone from UTC at an instant, in milliseconds (Madrid in summer: +7_200_000). */
+function zoneOffset(date: Date, timeZone: string): number {
+  const p = zonedParts(date, timeZone);
+  const seconds = date.getUTCSeconds();
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, seconds);
+  return asUtc - (date.getTime() - date.getUTCMilliseconds());
+}
+
+/** The instant a local wall-clock time happens in a zone (hours past midnight allowed, DST-aware). */
+export function zonedTime(day: Day, hour = 0, timeZone = DEFAULT_TIME_ZONE): Date {
+  const guess = Date.UTC(day.year, day.month - 1, day.day, hour);
+  const first = guess - zoneOffset(new Date(guess), timeZone);
+  const second = guess - zoneOffset(new Date(first), timeZone);
+  return new Date(second);
+}
+
+export function startOfZonedDay(day: Day, timeZone = DEFAULT_TIME_ZONE): Date {
+  return zonedTime(day, 0, timeZone);
+}
+
+/** The calendar day an instant falls on in the zone. */
+export function zonedDay(date: Date, timeZone = DEFAULT_TIME_ZONE): Day {
+  const { year, month, day } = zonedParts(date, timeZone);
+  return { year, month, day };
+}
+
+export function today(now = new Date(), timeZone = DEFAULT_TIME_ZONE): Day {
+  return zonedDay(now, timeZone);
+}
+
+type DateInput = Date | string;
+const asDate = (value: DateInput) => (typeof value === "string" ? parseApiDate(value) : value);
+
+export interface DateFormatOptions {
+  locale?: string;
+  timeZone?: string;
+}
+
+/** "14 Mar 2025" */
+export function formatDate(value: DateInput, { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE } = {}) {
+  const date = asDate(value);
+  if (!date) return "—";
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone }).format(
+    date,
+  );
+}
+
+/** "14 March" (the year is dropped when it is the current one) */
+export function formatLongDate(
+  value: DateInput,
+  { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE, now = new Date() } = {},
+) {
+  const date = asDate(value);
+  if (!date) return "—";
+  const sameYear = zonedParts(date, timeZone).year === zonedParts(now, timeZone).year;
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: sameYear ? undefined : "numeric",
+    timeZone,
+  }).format(date);
+}
+
+/** "14 Mar 2025, 10:05" */
+export function formatDateTime(
+  value: DateInput,
+  { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
+) {
+  const date = asDate(value);
+  if (!date) return "—";
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).format(date);
+}
+
+/** Calendar days from now until a date in the zone: tomorrow = 1, yesterday = -1. */
+export function calendarDaysUntil(value: DateInput, now = new Date(), timeZone = DEFAULT_TIME_ZONE): number {
+  const date = asDate(value);
+  if (!date) return 0;
+  return daysBetween(zonedDay(now, timeZone), zonedDay(date, timeZone));
+}
+
+/** "today", "tomorrow", "in 12 days", "3 days ago" */
+export function formatDaysFromNow(
+  value: DateInput,
+  { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE, now = new Date() } = {},
+): string {
+  const days = calendarDaysUntil(value, now, timeZone);
+  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(days, "day");
+}

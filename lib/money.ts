@@ -1,0 +1,90 @@
+import Decimal from "decimal.js";
+
+/** Money and other exact quantities travel as decimal strings ("12.5", "-0.00012345"); never as floats. */
+export type DecimalString = string;
+
+export const DEFAULT_LOCALE = "en-GB";
+
+const DecimalValue = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+/** An exact decimal from a wire value; an empty or malformed value is a bug upstream, so it throws. */
+export function toDecimal(value: DecimalString | number): Decimal {
+  return new DecimalValue(value);
+}
+
+export function isDecimalString(value: string): boolean {
+  return /^-?\d+(\.\d+)?$/.test(value);
+}
+
+export function sumDecimals(values: readonly (DecimalString | number)[]): DecimalString {
+  return values.reduce<Decimal>((total, v) => total.plus(toDecimal(v)), toDecimal(0)).toFixed();
+}
+
+/** value * (1 + percentage / 100), kept to 8 places like the contract's amounts. */
+export function addTax(withoutTaxes: DecimalString, percentage: DecimalString | number): DecimalString {
+  const gross = toDecimal(withoutTaxes).times(toDecimal(percentage).dividedBy(100).plus(1));
+  return gross.toDecimalPlaces(8).toFixed();
+}
+
+export function subtractDecimals(a: DecimalString, b: DecimalString): DecimalString {
+  return toDecimal(a).minus(toDecimal(b)).toFixed();
+}
+
+export function compareDecimals(a: DecimalString, b: DecimalString): number {
+  return toDecimal(a).comparedTo(toDecimal(b));
+}
+
+export function isNegative(value: DecimalString): boolean {
+  return toDecimal(value).isNegative() && !toDecimal(value).isZero();
+}
+
+const currencyDigitsCache = new Map<string, number>();
+
+/** Minor units of a currency (2 for EUR, 0 for JPY) as Intl knows them. */
+export function currencyDigits(currency: string): number {
+  const cached = currencyDigitsCache.get(currency);
+  if (cached !== undefined) return cached;
+  const digits =
+    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  currencyDigitsCache.set(currency, digits);
+  return digits;
+}
+
+export interface FormatMoneyOptions {
+  locale?: string;
+  /** Keep sub-cent digits (up to 4 places), for per-record costs such as 0.0123. */
+  precise?: boolean;
+  /** Show "+" on positive amounts (credits). */
+  signed?: boolean;
+}
+
+/**
+ * Formats an exact decimal for a person. Rounding happens in decimal.js first; Intl then receives a
+ * decimal string, which it formats digit for digit (no float conversion).
+ */
+export function formatMoney(
+  value: DecimalString | number,
+  currency: string,
+  { locale = DEFAULT_LOCALE, precise = false, signed = false }: FormatMoneyOptions = {},
+): string {
+  const digits = currencyDigits(currency);
+  const exact = toDecimal(value);
+  const maxDigits = precise ? Math.max(digits, Math.min(exact.decimalPlaces(), 4)) : digits;
+  const rounded = exact.toDecimalPlaces(maxDigits).toFixed(maxDigits);
+  const format = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: maxDigits,
+    signDisplay: signed ? "exceptZero" : "auto",
+  });
+  return format.format(rounded as `${number}`);
+}
+
+/** A percentage like "21" -> "21%"; "10.5" -> "10.5%". */
+export function formatPercent(value: DecimalString | number, locale = DEFAULT_LOCALE): string {
+  const fraction = toDecimal(value).dividedBy(100).toDecimalPlaces(6).toFixed();
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
+    fraction as `${number}`,
+  );
+}

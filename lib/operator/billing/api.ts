@@ -1,0 +1,326 @@
+import "server-only";
+import { z } from "zod";
+import { env } from "@/lib/env";
+import { operatorFetch, operatorJson } from "@/lib/http";
+import {
+  ConsumptionDetails,
+  type ConsumptionDetailsQuery,
+  type CreateMovementInput,
+  type CreateNonSubscribableMovementInput,
+  type CreateRectificationInput,
+  Invoice,
+  type InvoiceKind,
+  type InvoiceCategory,
+  Movement,
+  MovementCreated,
+  type MovementListQuery,
+  PublicLink,
+  RectificationCreated,
+  RectificationInvoice,
+  RefundCreated,
+  type RefundInput,
+  SalesInvoice,
+  SubscriptionBalances,
+  type UpdateMovementInput,
+  type UpdateNonSubscribableMovementInput,
+} from "./schemas";
+
+/**
+ * Typed client of the billing API v1 (contract 000). One function per endpoint the portal uses;
+ * every answer is zod-parsed. Callers pass the signed-in user's bearer token and org; checking that
+ * the subscription or account belongs to that user is the caller's job (see lib/customer/access.ts).
+ */
+export interface BillingAuth {
+  accessToken: string;
+  org: string;
+}
+
+/** Extra headers for writes, e.g. an idempotency key or an on-behalf-of note for audits. */
+export interface WriteOptions {
+  headers?: Record<string, string>;
+}
+
+const seg = encodeURIComponent;
+const base = () => `${env.OPERATOR_BILLING_URL}/v1`;
+const subscriptionUrl = (auth: BillingAuth, subscriptionId: string) =>
+  `${base()}/orgs/${seg(auth.org)}/subscription/${seg(subscriptionId)}`;
+const accountUrl = (auth: BillingAuth, accountId: string) =>
+  `${base()}/orgs/${seg(auth.org)}/accounts/${seg(accountId)}`;
+const bearer = (auth: BillingAuth, extra?: Record<string, string>) => ({
+  ...extra,
+  authorization: `Bearer ${auth.accessToken}`,
+});
+
+/** Ordinary invoices are addressed per service; device sales have their own paths. */
+export type OrdinaryService = "postpaid" | "prepaid";
+const ordinaryUrl = (auth: BillingAuth, accountId: string, service: OrdinaryService, invoiceId: string) =>
+  `${accountUrl(auth, accountId)}/ordinary_invoices/${service}_service/${seg(invoiceId)}`;
+const rectificationUrl = (auth: BillingAuth, accountId: string, invoiceId: string, rectificationId: string) =>
+  `${ordinaryUrl(auth, accountId, "postpaid", invoiceId)}/rectification_invoices/${seg(rectificationId)}`;
+
+// ---------------------------------------------------------------- consumptions (4.1)
+
+export function getConsumptions(auth: BillingAuth, subscriptionId: string) {
+  return operatorJson(SubscriptionBalances, `${subscriptionUrl(auth, subscriptionId)}/consumptions`, {
+    headers: bearer(auth),
+  });
+}
+
+export function getConsumptionDetails(
+  auth: BillingAuth,
+  subscriptionId: string,
+  query: ConsumptionDetailsQuery = {},
+) {
+  return operatorJson(ConsumptionDetails, `${subscriptionUrl(auth, subscriptionId)}/consumptions/details`, {
+    headers: bearer(auth),
+    query: { type: query.type, fromDate: query.fromDate, toDate: query.toDate },
+  });
+}
+
+// ---------------------------------------------------------------- movements (4.2)
+
+export function listMovements(auth: BillingAuth, subscriptionId: string, query: MovementListQuery = {}) {
+  return operatorJson(z.array(Movement), `${subscriptionUrl(auth, subscriptionId)}/movement`, {
+    headers: bearer(auth),
+    query: { ...query },
+  });
+}
+
+export function getMovement(auth: BillingAuth, subscriptionId: string, movementId: string) {
+  return operatorJson(Movement, `${subscriptionUrl(auth, subscriptionId)}/movement/${seg(movementId)}`, {
+    headers: bearer(auth),
+  });
+}
+
+export function createMovement(
+  auth: BillingAuth,
+  subscriptionId: string,
+  body: CreateMovementInput,
+  options: WriteOptions = {},
+) {
+  return operatorJson(MovementCreated, `${subscriptionUrl(auth, subscriptionId)}/movement`, {
+    method: "POST",
+    headers: bearer(auth, options.headers),
+    json: body,
+  });
+}
+
+export async function updateMovement(
+  auth: BillingAuth,
+  subscriptionId: string,
+  movementId: string,
+  body: UpdateMovementInput,
+  options: WriteOptions = {},
+): Promise<void> {
+  await operatorFetch(`${subscriptionUrl(auth, subscriptionId)}/movement/${seg(movementId)}`, {
+    method: "PUT",
+    headers: bearer(auth, options.headers),
+    json: body,
+  });
+}
+
+export async function deleteMovement(
+  auth: BillingAuth,
+  subscriptionId: string,
+  movementId: string,
+  options: WriteOptions = {},
+): Promise<void> {
+  await operatorFetch(`${subscriptionUrl(auth, subscriptionId)}/movement/${seg(movementId)}`, {
+    method: "DELETE",
+    headers: bearer(auth, options.headers),
+  });
+}
+
+export function createNonSubscribableMovement(
+  auth: BillingAuth,
+  subscriptionId: string,
+  body: CreateNonSubscribableMovementInput,
+  options: WriteOptions = {},
+) {
+  return operatorJson(
+    MovementCreated,
+    `${subscriptionUrl(auth, subscriptionId)}/movement-non-subscribable-products`,
+    { method: "POST", headers: bearer(auth, options.headers), json: body },
+  );
+}
+
+/** Method and path are "not shown" in the contract; the sandbox's choice is in docs/billing-api.md. */
+export async function updateNonSubscribableMovement(
+  auth: BillingAuth,
+  subscriptionId: string,
+  movementId: string,
+  body: UpdateNonSubscribableMovementInput,
+  options: WriteOptions = {},
+): Promise<void> {
+  await operatorFetch(
+    `${subscriptionUrl(auth, subscriptionId)}/movement-non-subscribable-products/${seg(movementId)}`,
+    { method: "PUT", headers: bearer(auth, options.headers), json: body },
+  );
+}
+
+// ---------------------------------------------------------------- refunds (4.3)
+
+export function refundNonSubscribableMovement(
+  auth: BillingAuth,
+  subscriptionId: string,
+  movementId: string,
+  body: RefundInput,
+  options: WriteOptions = {},
+) {
+  return operatorJson(
+    RefundCreated,
+    `${subscriptionUrl(auth, subscriptionId)}/movement/${seg(movementId)}/refund-non-subscribable-products`,
+    { method: "POST", headers: bearer(auth, options.headers), json: body },
+  );
+}
+
+// ---------------------------------------------------------------- invoices (4.4)
+
+export function listInvoices(
+  auth: BillingAuth,
+  accountId: string,
+  query: { category?: InvoiceCategory; type?: InvoiceKind } = {},
+) {
+  return operatorJson(z.array(Invoice), `${accountUrl(auth, accountId)}/invoices`, {
+    headers: bearer(auth),
+    query: { category: query.category, type: query.type },
+  });
+}
+
+export function listSalesInvoices(
+  auth: BillingAuth,
+  accountId: string,
+  query: { device_id?: string; type?: InvoiceKind } = {},
+) {
+  return operatorJson(z.array(SalesInvoice), `${accountUrl(auth, accountId)}/invoices/sales`, {
+    headers: bearer(auth),
+    query: { device_id: query.device_id, type: query.type },
+  });
+}
+
+export function getSalesInvoice(auth: BillingAuth, accountId: string, invoiceId: string) {
+  return operatorJson(SalesInvoice, `${accountUrl(auth, accountId)}/invoices/sales/${seg(invoiceId)}`, {
+    headers: bearer(auth),
+  });
+}
+
+export function getSalesInvoicePublicLink(auth: BillingAuth, accountId: string, invoiceId: string) {
+  return operatorJson(
+    PublicLink,
+    `${accountUrl(auth, accountId)}/invoices/sales/${seg(invoiceId)}/public_link`,
+    { headers: bearer(auth) },
+  );
+}
+
+export function listOrdinaryInvoiceMovements(
+  auth: BillingAuth,
+  accountId: string,
+  service: OrdinaryService,
+  invoiceId: string,
+) {
+  return operatorJson(z.array(Movement), `${ordinaryUrl(auth, accountId, service, invoiceId)}/movements`, {
+    headers: bearer(auth),
+  });
+}
+
+export function getOrdinaryInvoicePublicLink(
+  auth: BillingAuth,
+  accountId: string,
+  service: OrdinaryService,
+  invoiceId: string,
+) {
+  return operatorJson(PublicLink, `${ordinaryUrl(auth, accountId, service, invoiceId)}/public_link`, {
+    headers: bearer(auth),
+  });
+}
+
+// ---------------------------------------------------------------- rectifications (4.4)
+
+export function createRectificationInvoice(
+  auth: BillingAuth,
+  accountId: string,
+  invoiceId: string,
+  body: CreateRectificationInput,
+  options: WriteOptions = {},
+) {
+  return operatorJson(
+    RectificationCreated,
+    `${ordinaryUrl(auth, accountId, "postpaid", invoiceId)}/rectification_invoices`,
+    { method: "POST", headers: bearer(auth, options.headers), json: body },
+  );
+}
+
+export function getRectificationInvoice(
+  auth: BillingAuth,
+  accountId: string,
+  invoiceId: string,
+  rectificationId: string,
+) {
+  return operatorJson(RectificationInvoice, rectificationUrl(auth, accountId, invoiceId, rectificationId), {
+    headers: bearer(auth),
+  });
+}
+
+export function listRectificationMovements(
+  auth: BillingAuth,
+  accountId: string,
+  invoiceId: string,
+  rectificationId: string,
+) {
+  return operatorJson(
+    z.array(Movement),
+    `${rectificationUrl(auth, accountId, invoiceId, rectificationId)}/movements`,
+    { headers: bearer(auth) },
+  );
+}
+
+/** Issuing gives the draft its invoice number; the answer body is not shown, so only success is reported. */
+export async function issueRectificationInvoice(
+  auth: BillingAuth,
+  accountId: string,
+  invoiceId: string,
+  rectificationId: string,
+  options: WriteOptions = {},
+): Promise<void> {
+  await operatorFetch(`${rectificationUrl(auth, accountId, invoiceId, rectificationId)}/issue`, {
+    method: "POST",
+    headers: bearer(auth, options.headers),
+  });
+}
+
+export async function deleteRectificationInvoice(
+  auth: BillingAuth,
+  accountId: string,
+  invoiceId: string,
+  rectificationId: string,
+  options: WriteOptions = {},
+): Promise<void> {
+  await operatorFetch(rectificationUrl(auth, accountId, invoiceId, rectificationId), {
+    method: "DELETE",
+    headers: bearer(auth, options.headers),
+  });
+}
+
+export function getRectificationPublicLink(
+  auth: BillingAuth,
+  accountId: string,
+  invoiceId: string,
+  rectificationId: string,
+) {
+  return operatorJson(PublicLink, `${rectificationUrl(auth, accountId, invoiceId, rectificationId)}/public_link`, {
+    headers: bearer(auth),
+  });
+}
+
+export function getSalesRectificationPublicLink(
+  auth: BillingAuth,
+  accountId: string,
+  invoiceId: string,
+  rectificationId: string,
+) {
+  return operatorJson(
+    PublicLink,
+    `${accountUrl(auth, accountId)}/ordinary_invoices/sales/${seg(invoiceId)}/rectification_invoices/${seg(rectificationId)}/public_link`,
+    { headers: bearer(auth) },
+  );
+}

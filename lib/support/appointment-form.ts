@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { DEFAULT_TIME_ZONE, parseDay, zonedTime } from "@/lib/dates";
+import { APPOINTMENT_EVENT_TYPES, type InboundEvent } from "@/lib/operator/appointments/schemas";
+import { e164Phone } from "@/lib/phone";
+
+/**
+ * The appointment notification form: what support types, the same zod schema in the browser and in
+ * the server action, and the InboundEvent (contract 2.6) built from it. Date-times are typed as wall
+ * time in the operator's zone (Europe/Madrid) and sent as ISO 8601 with that zone's offset.
+ */
+
+export const APPOINTMENT_CATEGORIES = ["installation", "repair", "visit", "store", "callback"] as const;
+/** `reminded` is the contract's sample; the others are the usual lifecycle of an appointment. */
+export const APPOINTMENT_STATUSES = [
+  "reminded",
+  "confirmed",
+  "rescheduled",
+  "cancelled",
+  "completed",
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const SMS_BODY_MAX = 1600;
+export const SMS_SENDER_MAX = 11;
+
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/** "2025-03-14T10:30" (datetime-local, Madrid wall time) -> "2025-03-14T10:30:00+01:00"; undefined if invalid. */
+export function wallTimeToIso(local: string, timeZone = DEFAULT_TIME_ZONE): string | undefined {
+  const match = WALL_TIME.exec(local.trim());
+  const day = parseDay(match?.[1]);
+  if (!match || !day) return undefined;
+  const hour = Number(match[2]);
+  const minute = Number(match[3]);
+  if (hour > 23 || minute > 59) return undefined;
+  const instant = zonedTime(day, hour, timeZone).getTime() + minute * 60_000;
+  const wallAsUtc = Date.UTC(day.year, day.month - 1, day.day, hour, minute);
+  const offsetMinutes = Math.round((wallAsUtc - instant) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  return `${match[1]}T${match[2]}:${match[3]}:00${offset}`;
+}
+
+/** "2025-03-14T10:30" -> "14/03/2025 10:30", as the SMS shows it. */
+export function formatWallTime(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(local.trim());
+  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : local;
+}
+
+const wallTime = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .refine((value) => wallTimeToIso(value) !== undefined, `${label} must be a date and time.`);
+const optionalWallTime = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || wallTimeToIso(value) !== undefined,
+      `${label} must be a date and time.`,
+    )
+    .optional();
+
+export const appointmentNotificationInput = z
+  .object({
+    eventId: z.uuid("The form lost its event id; reload the page."),
+    appointmentId: z
+      .string()
+      .trim()
+      .min(1, "Appointment id is required.")
+      .max(64, "Appointment id is at most 64 characters."),
+    category: z.string().trim().min(1, "Category is required.").max(40),
+    status: z.string().trim().min(1, "Status is required.").max(40),
+    start: wallTime("Start"),
+    end: wallTime("End"),
+    formerStart: wallTime("Former start"),
+    formerEnd: optionalWallTime("Former end"),
+    sender: z
+      .string()
+      .trim()
+      .min(1, "Sender is required.")
+      .max(SMS_SENDER_MAX, `Sender is at most ${SMS_SENDER_MAX} characters (SMS sender id).`)
+      .regex(/^[A-Za-z0-9 .-]+$/, "Sender may use letters, digits, spaces, dots and dashes."),
+    phoneNumber: e164Phone,
+    smsBody: z
+      .string()
+      .trim()
+      .min(1, "SMS text is required.")
+      .max(SMS_BODY_MAX, `SMS text is at most ${SMS_BODY_MAX} characters.`),
+  })
+  .superRefine((input, ctx) => {
+    const start = wallTimeToIso(input.start);
+    const end = wallTimeToIso(input.end);
+    if (start && end && Date.parse(end) < Date.parse(start)) {
+      ctx.addIssue({ code: "custom", path: ["end"], message: "End must not be before start." });
+    }
+    const formerStart = input.formerStart ? wallTimeToIso(input.formerStart) : undefined;
+    const formerEnd = input.formerEnd ? wallTimeToIso(input.formerEnd) : undefined;
+    if (formerStart && formerEnd && Date.parse(formerEnd) < Date.parse(formerStart)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["formerEnd"],
+        message: "Former end must not be before former start.",
+      });
+    }
+  });
+export type AppointmentNotificationInput = z.input<typeof appointmentNotificationInput>;
+export type AppointmentNotification = z.output<typeof appointmentNotificationInput>;
+
+/** The InboundEvent the appointments API receives (eventTime = when it is sent). */
+export function buildInboundEvent(input: AppointmentNotification, now = new Date()): InboundEvent {
+  const iso = (value: string) => wallTimeToIso(value) ?? value;
+  return {
+    eventId: input.eventId,
+    eventTime: now.toISOString(),
+    eventType: APPOINTMENT_EVENT_TYPES[0],
+    event: {
+      appointment: {
+        id: input.appointmentId,
+        category: input.category,
+        status: input.status,
+        dateTimeStart: iso(input.start),
+        dateTimeEnd: iso(input.end),
+        formerDateTimeStart: iso(input.formerStart),
+        ...(input.formerEnd ? { formerDateTimeEnd: iso(input.formerEnd) } : {}),
+        attachment: [{ isRef: false, referredType: "SMS", smsBody: input.smsBody, smsSender: input.sender }],
+        contactMedium: [
+          {
+            mediumType: "SMS",
+            preferred: true,
+            characteristic: { phoneNumber: input.phoneNumber, type: "mobile" },
+          },
+        ],
+      },
+    },
+  };
+}
+
+export const SMS_TEMPLATES = {
+  reminded: "Reminder: your {category} appointment is on {start} (until {endTime}). Reply STOP to opt out.",
+  confirmed: "Your {category} appointment is confirmed for {start} (until {endTime}).",
+  rescheduled: "Your {category} appointment of {formerStart} has moved to {start} (until {endTime}).",
+  cancelled: "Your {category} appointment of {formerStart} has been cancelled. Call us to book a new one.",
+  completed: "Thank you: your {category} appointment of {start} is complete.",
+} as const satisfies Record<AppointmentStatus, string>;
+
+/** Fills a template from the form's dates; unknown placeholders are left as typed. */
+export function fillTemplate(
+  template: string,
+  values: { category: string; start: string; end: string; formerStart: string },
+): string {
+  const endTime = /T(\d{2}:\d{2})$/.exec(values.end)?.[1] ?? formatWallTime(values.end);
+  const map: Record<string, string> = {
+    category: values.category || "appointment",
+    start: formatWallTime(values.start),
+    end: formatWallTime(values.end),
+    endTime,
+    formerStart: formatWallTime(values.formerStart),
+  };
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => map[key] ?? whole);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import type { TicketField } from "@/lib/operator/ticketing/schemas";
+import { emptyFieldValues, fieldHint, validateTransitionFields } from "./transition-fields";
+
+const field = (over: Partial<TicketField> & Pick<TicketField, "name" | "type">): TicketField => ({
+  label: over.name,
+  required: false,
+  legacyKey: `customfield_${over.name}`,
+  ...over,
+});
+
+const fields: TicketField[] = [
+  field({ name: "resolution", label: "Resolution", type: "text", required: true, maxLength: 20 }),
+  field({ name: "minutes", label: "Minutes spent", type: "number", min: 1, max: 480 }),
+  field({ name: "followUp", label: "Follow-up on", type: "date" }),
+  field({
+    name: "cause",
+    label: "Root cause",
+    type: "single_choice",
+    required: true,
+    allowedValues: ["NETWORK", "BILLING"],
+  }),
+  field({ name: "channels", label: "Channels", type: "multi_choice", allowedValues: ["SMS", "EMAIL"] }),
+];
+const transition = { fields };
+
+describe("transition form schema from metadata", () => {
+  it("starts empty: [] for checkboxes, '' otherwise", () => {
+    expect(emptyFieldValues(fields)).toEqual({
+      resolution: "",
+      minutes: "",
+      followUp: "",
+      cause: "",
+      channels: [],
+    });
+  });
+
+  it("types the values and drops the empty optional ones", () => {
+    const result = validateTransitionFields(transition, {
+      ...emptyFieldValues(fields),
+      resolution: "  Replaced SIM ",
+      minutes: "30",
+      cause: "NETWORK",
+      channels: ["SMS"],
+    });
+    expect(result).toEqual({
+      ok: true,
+      customFields: { resolution: "Replaced SIM", minutes: 30, cause: "NETWORK", channels: ["SMS"] },
+    });
+  });
+
+  it("marks the missing required fields", () => {
+    const result = validateTransitionFields(transition, emptyFieldValues(fields));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors.resolution).toEqual(["Resolution is required."]);
+    expect(result.fieldErrors.cause).toEqual(["Root cause is required."]);
+    expect(result.fieldErrors.minutes).toBeUndefined();
+  });
+
+  it("enforces number bounds, number format, dates, text length and allowed values", () => {
+    const result = validateTransitionFields(transition, {
+      resolution: "x".repeat(21),
+      minutes: "481",
+      followUp: "2025-02-30x",
+      cause: "WEATHER",
+      channels: ["SMS", "FAX"],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(
+      ["cause", "channels.1", "followUp", "minutes", "resolution"].sort(),
+    );
+    expect(result.fieldErrors.minutes?.[0]).toBe("Minutes spent must be at most 480.");
+    expect(
+      validateTransitionFields(transition, { resolution: "ok", cause: "NETWORK", minutes: "abc" }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { minutes: ["Minutes spent must be a number."] },
+    });
+  });
+
+  it("ignores keys the transition does not declare", () => {
+    const result = validateTransitionFields(transition, { resolution: "ok", cause: "BILLING", extra: "x" });
+    expect(result).toEqual({ ok: true, customFields: { resolution: "ok", cause: "BILLING" } });
+  });
+
+  it("accepts a transition without fields", () => {
+    expect(validateTransitionFields({ fields: [] }, {})).toEqual({ ok: true, customFields: {} });
+  });
+
+  it("describes bounds and lengths in the hint", () => {
+    expect(fieldHint(fields[1] as TicketField)).toBe("From 1 to 480.");
+    expect(fieldHint(fields[0] as TicketField)).toBe("Up to 20 characters.");
+  });
+});

@@ -1,0 +1,88 @@
+import { type DecimalString, DEFAULT_LOCALE, toDecimal } from "./money";
+
+/** The three usage kinds of the contract and the unit each is counted in. */
+export const USAGE_TYPES = ["data", "sms", "voice"] as const;
+export type UsageType = (typeof USAGE_TYPES)[number];
+export const UNIT_OF: Record<UsageType, string> = { data: "byte", sms: "sms", voice: "second" };
+
+export function isUsageType(value: string): value is UsageType {
+  return (USAGE_TYPES as readonly string[]).includes(value);
+}
+
+/** Operators sell data in binary multiples: a "10 GB" bundle is 10 × 1024³ bytes. */
+export const BYTES_PER_KB = 1024;
+const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
+
+function formatNumber(value: DecimalString, maxFractionDigits: number, locale: string): string {
+  const rounded = toDecimal(value).toDecimalPlaces(maxFractionDigits).toFixed();
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(
+    rounded as `${number}`,
+  );
+}
+
+/** 1536 -> "1.5 KB", 10737418240 -> "10 GB"; always from the exact byte count. */
+export function formatBytes(bytes: DecimalString | number, locale = DEFAULT_LOCALE): string {
+  let value = toDecimal(bytes);
+  const negative = value.isNegative();
+  value = value.abs();
+  let unit = 0;
+  while (unit < BYTE_UNITS.length - 1 && value.greaterThanOrEqualTo(BYTES_PER_KB)) {
+    value = value.dividedBy(BYTES_PER_KB);
+    unit += 1;
+  }
+  const digits = unit === 0 ? 0 : value.lessThan(10) ? 2 : 1;
+  const text = formatNumber(value.toFixed(), digits, locale);
+  return `${negative ? "-" : ""}${text} ${BYTE_UNITS[unit] ?? "B"}`;
+}
+
+/** Bytes as megabytes, for chart axes (a plotted value, never a billed one). */
+export function bytesToMegabytes(bytes: DecimalString | number): number {
+  return toDecimal(bytes)
+    .dividedBy(BYTES_PER_KB * BYTES_PER_KB)
+    .toDecimalPlaces(3)
+    .toNumber();
+}
+
+/** Seconds as minutes for bonus allowances: 30000 -> "500 min", 90 -> "1.5 min". */
+export function formatMinutes(seconds: DecimalString | number, locale = DEFAULT_LOCALE): string {
+  const minutes = toDecimal(seconds).dividedBy(60);
+  return `${formatNumber(minutes.toFixed(), 1, locale)} min`;
+}
+
+/** A call's length: 45 -> "45 s", 185 -> "3 min 5 s", 3725 -> "1 h 2 min". */
+export function formatDuration(seconds: DecimalString | number): string {
+  const total = toDecimal(seconds).toDecimalPlaces(0).toNumber();
+  if (total < 60) return `${total} s`;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  if (hours > 0) return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
+  return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
+}
+
+export function formatSms(count: DecimalString | number, locale = DEFAULT_LOCALE): string {
+  const text = formatNumber(toDecimal(count).toFixed(), 0, locale);
+  return `${text} SMS`;
+}
+
+/** Formats a quantity in the unit the API names (byte, sms, second). */
+export function formatQuantity(
+  value: DecimalString | number,
+  unit: string,
+  { locale = DEFAULT_LOCALE, voiceAs = "minutes" }: { locale?: string; voiceAs?: "minutes" | "duration" } = {},
+): string {
+  switch (unit) {
+    case "byte":
+    case "bytes":
+      return formatBytes(value, locale);
+    case "second":
+    case "seconds":
+      return voiceAs === "minutes" ? formatMinutes(value, locale) : formatDuration(value);
+    case "sms":
+      return formatSms(value, locale);
+    default:
+      return `${formatNumber(toDecimal(value).toFixed(), 2, locale)} ${unit}`;
+  }
+}
+
+export const USAGE_LABEL: Record<UsageType, string> = { data: "Data", sms: "SMS", voice: "Calls" };

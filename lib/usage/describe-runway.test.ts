@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { describeRunway } from "./describe-runway";
+
+const now = new Date("2025-03-08T12:00:00Z");
+
+describe("describeRunway", () => {
+  it("says when data runs out and how long before renewal", () => {
+    const text = describeRunway(
+      {
+        kind: "runs-out",
+        runsOutAt: "2025-03-14T09:00:00Z",
+        renewsAt: "2025-03-17T00:00:00Z",
+        daysShort: 3,
+        dailyPace: "1073741824",
+        basis: "recent",
+      },
+      "data",
+      "byte",
+      { now },
+    );
+    expect(text).toEqual({
+      text: "At this pace your data runs out on 14 March, 3 days before it renews.",
+      tone: "danger",
+    });
+  });
+
+  it("says it lasts until renewal", () => {
+    const text = describeRunway(
+      { kind: "lasts", renewsAt: "2025-03-17T00:00:00Z", dailyPace: "600", basis: "recent" },
+      "voice",
+      "second",
+      { now },
+    );
+    expect(text.text).toBe("At this pace (about 10 min a day) it lasts until it renews on 17 March.");
+  });
+
+  it("handles one day, the same day, idle and exhausted", () => {
+    const base = { kind: "runs-out", runsOutAt: "2025-03-16T09:00:00Z", renewsAt: "2025-03-17T00:00:00Z", dailyPace: "3", basis: "recent" } as const;
+    expect(describeRunway({ ...base, daysShort: 1 }, "sms", "sms", { now }).text).toBe(
+      "At this pace your SMS run out on 16 March, 1 day before it renews.",
+    );
+    expect(describeRunway({ ...base, daysShort: 0 }, "sms", "sms", { now }).text).toContain("the day it renews");
+    expect(describeRunway({ kind: "idle", renewsAt: "2025-03-17T00:00:00Z" }, "data", "byte", { now }).text).toBe(
+      "Not used in the last week: it lasts until it renews on 17 March.",
+    );
+    expect(describeRunway({ kind: "exhausted" }, "data", "byte", { now }).tone).toBe("danger");
+  });
+});

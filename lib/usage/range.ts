@@ -1,0 +1,61 @@
+import { addDays, type Day, DEFAULT_TIME_ZONE, daysBetween, formatDay, parseDay, startOfZonedDay, today } from "../dates";
+import { isUsageType, type UsageType } from "../units";
+import type { Granularity } from "./types";
+
+/** The longest range one request may cover; longer ranges get a message, not an upstream call. */
+export const MAX_RANGE_DAYS = 366;
+export const DEFAULT_RANGE_DAYS = 30;
+
+export interface DayRange {
+  from: Day;
+  to: Day;
+}
+
+export type RangeResult = { ok: true; range: DayRange } | { ok: false; message: string };
+
+/** Reads from/to (YYYY-MM-DD, both inclusive) as the URL carries them; absent values get defaults. */
+export function parseDayRange(
+  fromRaw: string | undefined,
+  toRaw: string | undefined,
+  now = new Date(),
+  timeZone = DEFAULT_TIME_ZONE,
+): RangeResult {
+  const current = today(now, timeZone);
+  const to = toRaw ? parseDay(toRaw) : current;
+  if (!to) return { ok: false, message: `The end date “${toRaw}” is not a valid date. Use the form YYYY-MM-DD.` };
+  const from = fromRaw ? parseDay(fromRaw) : addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  if (!from)
+    return { ok: false, message: `The start date “${fromRaw}” is not a valid date. Use the form YYYY-MM-DD.` };
+  if (daysBetween(from, to) < 0)
+    return {
+      ok: false,
+      message: `The start date (${formatDay(from)}) is after the end date (${formatDay(to)}). Pick a start on or before the end.`,
+    };
+  if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS)
+    return { ok: false, message: `Pick a range of at most ${MAX_RANGE_DAYS} days.` };
+  return { ok: true, range: { from, to } };
+}
+
+export type TypeResult = { ok: true; type: UsageType | undefined } | { ok: false; message: string };
+
+/** "data" | "sms" | "voice" or absent (all types). */
+export function parseUsageTypeParam(raw: string | undefined): TypeResult {
+  if (raw === undefined || raw === "" || raw === "all") return { ok: true, type: undefined };
+  if (isUsageType(raw)) return { ok: true, type: raw };
+  return { ok: false, message: `“${raw}” is not a usage type. Choose data, sms or voice.` };
+}
+
+/** Hours for a day (or two), days up to about two months, weeks beyond. */
+export function granularityFor({ from, to }: DayRange): Granularity {
+  const days = daysBetween(from, to) + 1;
+  if (days <= 2) return "hour";
+  if (days <= 62) return "day";
+  return "week";
+}
+
+/** The instants the upstream call covers: local midnight of `from` to the last millisecond of `to`. */
+export function rangeInstants({ from, to }: DayRange, timeZone = DEFAULT_TIME_ZONE) {
+  const start = startOfZonedDay(from, timeZone);
+  const end = new Date(startOfZonedDay(addDays(to, 1), timeZone).getTime() - 1);
+  return { start, end };
+}

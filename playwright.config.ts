@@ -1,0 +1,92 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_SESSION_SECRET, PORTAL_PORT, PORTAL_URL, SANDBOX_PORT, SANDBOX_URL } from "./e2e/support/env";
+
+// Both servers are started fresh for a run: a sandbox on its own temporary store (--reset), the portal
+// from a production build (built first when missing or stale). Set E2E_REUSE_SERVERS=1 to reuse running ones.
+const sandboxDataDir = path.join(os.tmpdir(), `telecom-portal-e2e-sandbox-${SANDBOX_PORT}`);
+const portalDataDir = path.join(os.tmpdir(), `telecom-portal-e2e-portal-${PORTAL_PORT}`);
+const reuse = process.env.E2E_REUSE_SERVERS === "1";
+
+const operatorUrls = {
+  OPERATOR_AUTH_URL: `${SANDBOX_URL}/auth`,
+  OPERATOR_BILLING_URL: `${SANDBOX_URL}/billing`,
+  OPERATOR_TICKETING_URL: `${SANDBOX_URL}/ticketing`,
+  OPERATOR_GATEWAY_URL: `${SANDBOX_URL}/gateway`,
+  OPERATOR_SUBSCRIPTIONS_URL: `${SANDBOX_URL}/subscriptions`,
+  OPERATOR_APPOINTMENTS_URL: `${SANDBOX_URL}/appointments`,
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // Two cores are shared with the servers under test.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: PORTAL_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
+    },
+  },
+  projects: [
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      dependencies: ["setup"],
+      testIgnore: /auth\.setup\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: "npx tsx sandbox/main.ts --reset",
+      url: SANDBOX_URL,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_DATA_DIR: sandboxDataDir,
+        // Always the embedded store: --reset must never wipe a shared database.
+        SANDBOX_DATABASE_URL: "",
+        DATABASE_URL: "",
+      },
+    },
+    {
+      command: "node e2e/serve-portal.mjs",
+      url: `${PORTAL_URL}/login`,
+      reuseExistingServer: reuse,
+      // A cold production build on two shared cores takes a few minutes.
+      timeout: 600_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORTAL_PORT),
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXTAUTH_URL: PORTAL_URL,
+        NEXTAUTH_SECRET: E2E_SESSION_SECRET,
+        PORTAL_DATA_DIR: portalDataDir,
+        PORTAL_FRESH_STORE: "1",
+        DATABASE_URL: "",
+        ...operatorUrls,
+      },
+    },
+  ],
+});

@@ -1,0 +1,79 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { PATH_HEADER } from "@/lib/auth/callback-url";
+import { refreshSession } from "@/lib/auth/refresh";
+import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } from "@/lib/auth/session-cookie";
+import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
+import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/auth/session-token";
+
+// Optimistic only: sends signed-out visitors to /login and keeps the access token fresh. The portal
+// layout (requireSession) and every action/route handler (authorize) make the decisions that count.
+
+const PUBLIC_PATHS = new Set(["/login"]);
+
+function forward(request: NextRequest): NextResponse {
+  const headers = new Headers(request.headers);
+  // Always overwritten, so a client cannot choose it; only used for the callbackUrl after sign-in.
+  headers.set(PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return NextResponse.next({ request: { headers } });
+}
+
+/** Another role's area: straight to /forbidden, before anything renders (the page would do the same). */
+function isOutsideRole(request: NextRequest, token: SessionToken): boolean {
+  const area = roleForPath(request.nextUrl.pathname);
+  return area !== undefined && !hasAnyRole(token.user.roles, [area]);
+}
+
+function signedOut(request: NextRequest, sent: readonly string[]): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  let response: NextResponse;
+  if (pathname.startsWith("/api/")) {
+    response = NextResponse.json(
+      { error: "unauthorized", message: "Your session has ended. Please sign in again." },
+      { status: 401, headers: { "cache-control": "no-store" } },
+    );
+  } else {
+    const login = new URL("/login", request.url);
+    login.searchParams.set("callbackUrl", `${pathname}${search}`);
+    response = NextResponse.redirect(login);
+  }
+  writeSessionToResponse(response, sent, undefined);
+  return response;
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const isPublic = PUBLIC_PATHS.has(request.nextUrl.pathname);
+  const sent = sessionCookieNames(request);
+  const token = await readSessionToken(request.cookies);
+
+  if (!token) {
+    if (isPublic) return forward(request);
+    return signedOut(request, sent);
+  }
+  if (isOutsideRole(request, token)) return NextResponse.redirect(new URL("/forbidden", request.url));
+  if (Date.now() < token.refreshAt) return forward(request);
+
+  const outcome = await refreshSession(token);
+  if (outcome.ok) {
+    const value = await encodeSessionToken(outcome.token);
+    writeSessionToRequest(request, value);
+    const response = forward(request);
+    writeSessionToResponse(response, sent, value);
+    return response;
+  }
+  if (outcome.reason === "ended") {
+    if (!isPublic) return signedOut(request, sent);
+    writeSessionToRequest(request, undefined);
+    const response = forward(request);
+    writeSessionToResponse(response, sent, undefined);
+    return response;
+  }
+  // The token service could not be asked: carry on; pages treat an expired token as signed out.
+  return forward(request);
+}
+
+export const config = {
+  matcher: [
+    // Everything except next-auth's own routes, build assets and files with an extension.
+    "/((?!api/auth|_next/static|_next/image|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)",
+  ],
+};

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
+import type {
+  Bonus,
+  ConsumptionDetails,
+  ConsumptionRecord,
+  SubscriptionBalances,
+} from "@/lib/operator/billing/schemas";
+import { ApiError } from "../http/errors";
+import type { SandboxDb } from "../store/db";
+import { billingBonuses, billingCdrs, billingMonetaryBalances } from "../store/schema";
+import { assertOrdered, days, iso, parseQueryDate } from "./dates";
+import { out } from "./decimal";
+import type { SubscriptionRow } from "./lookup";
+
+/** Prepaid usage detail is kept this long by the operator, and served in windows of at most: */
+export const PREPAID_DETAIL_RETENTION_DAYS = 90;
+export const PREPAID_DETAIL_MAX_RANGE_DAYS = 31;
+/** Any other subscription: at most one year per request. */
+export const DETAIL_MAX_RANGE_DAYS = 366;
+export const DETAIL_DEFAULT_RANGE_DAYS = 30;
+
+export async function readBalances(db: SandboxDb, sub: SubscriptionRow): Promise<SubscriptionBalances> {
+  const [monetary, bonuses] = await Promise.all([
+    db
+      .select()
+      .from(billingMonetaryBalances)
+      .where(eq(billingMonetaryBalances.subscriptionId, sub.id))
+      .orderBy(asc(billingMonetaryBalances.id)),
+    db
+      .select()
+      .from(billingBonuses)
+      .where(eq(billingBonuses.subscriptionId, sub.id))
+      .orderBy(asc(billingBonuses.id)),
+  ]);
+  const grouped: SubscriptionBalances["bonuses"] = { data: [], sms: [], voice: [] };
+  for (const b of bonuses) {
+    const bonus: Bonus = {
+      id: b.id,
+      initialValue: out(b.initialValue),
+      currentValue: out(b.currentValue),
+      unit: b.unit,
+      activationDatetime: iso(b.activationDatetime),
+      expirationDatetime: iso(b.expirationDatetime),
+      renovationsCount: b.renovationsCount,
+      catalogBonusId: b.catalogBonusId,
+      customerBonusId: b.customerBonusId,
+      isShared: b.isShared,
+    };
+    if (b.kind === "data" || b.kind === "sms" || b.kind === "voice") grouped[b.kind].push(bonus);
+  }
+  return {
+    id: sub.id,
+    msisdn: sub.msisdn,
+    tenant: sub.orgId,
+    billingType: sub.billingType,
+    monetary: monetary.map((m) => ({
+      id: m.id,
+      currentValue: out(m.currentValue),
+      currentValueWithTaxes: out(m.currentValueWithTaxes),
+      unit: m.unit,
+      activationDatetime: iso(m.activationDatetime),
+      expirationDatetime: m.expirationDatetime,
+      counters: m.counters,
+    })),
+    bonuses: grouped,
+  };
+}
+
+export interface DetailsQuery {
+  type?: string;
+  fromDate?: string;
+  toDate?: string;
+}
+
+/** Validates the filters and applies the period rules (docs/billing-api.md, "Consumption details"). */
+export function resolveDetailsPeriod(sub: SubscriptionRow, query: DetailsQuery, now = new Date()) {
+  const type = query.type || undefined;
+  if (type !== undefined && type !== "data" && type !== "sms" && type !== "voice")
+    throw new ApiError(400, "wrongConsumptionType", `type must be data, sms or voice; got "${type}".`);
+  const to = parseQueryDate("toDate", query.toDate, "end") ?? now;
+  const from =
+    parseQueryDate("fromDate", query.fromDate, "start") ??
+    new Date(to.getTime() - days(DETAIL_DEFAULT_RANGE_DAYS));
+  assertOrdered(from, to);
+  const span = to.getTime() - from.getTime();
+
+  if (sub.billingType === 1) {
+    const oldest = new Date(now.getTime() - days(PREPAID_DETAIL_RETENTION_DAYS));
+    if (from.getTime() < oldest.getTime() || span > days(PREPAID_DETAIL_MAX_RANGE_DAYS))
+      throw new ApiError(
+        400,
+        "wrongPrepaidRequestedPeriod",
+        `Prepaid consumption details are served from ${iso(oldest)} to now, at most ${PREPAID_DETAIL_MAX_RANGE_DAYS} days per request; requested ${iso(from)} to ${iso(to)}.`,
+      );
+  } else if (span > days(DETAIL_MAX_RANGE_DAYS)) {
+    throw new ApiError(
+      400,
+      "wrongRequestedPeriod",
+      `A consumption details request covers at most ${DETAIL_MAX_RANGE_DAYS} days.`,
+    );
+  }
+  return { type, from, to };
+}
+
+export async function readDetails(
+  db: SandboxDb,
+  sub: SubscriptionRow,
+  period: { type?: string; from: Date; to: Date },
+): Promise<ConsumptionDetails> {
+  const conditions = [
+    eq(billingCdrs.subscriptionId, sub.id),
+    gte(billingCdrs.initialDate, period.from),
+    lte(billingCdrs.initialDate, period.to),
+  ];
+  if (period.type) conditions.push(eq(billingCdrs.kind, period.type));
+  const rows = await db
+    .select()
+    .from(billingCdrs)
+    .where(and(...conditions))
+    .orderBy(desc(billingCdrs.initialDate), desc(billingCdrs.id));
+  const details: ConsumptionDetails = { data: [], sms: [], voice: [] };
+  for (const r of rows) {
+    const record: ConsumptionRecord = {
+      id: r.id,
+      originNumber: r.originNumber,
+      destinationNumber: r.destinationNumber,
+      initialDate: iso(r.initialDate),
+      usage: out(r.usage),
+      unit: r.unit,
+      costWithoutTaxes: out(r.costWithoutTaxes),
+      taxPercentage: out(r.taxPercentage),
+      ratingCaseCategory: r.ratingCaseCategory,
+      debitCase: r.debitCase,
+      debitCatalogId: r.debitCatalogId,
+      debitCustomerId: r.debitCustomerId,
+    };
+    if (r.kind === "data" || r.kind === "sms" || r.kind === "voice") details[r.kind].push(record);
+  }
+  return details;
+}

@@ -1,0 +1,21 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DECIMAL_KEYS } from "@/lib/operator/json";
+
+const keys = [...DECIMAL_KEYS].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+// A quoted decimal right after one of the decimal keys; inside JSON strings quotes are escaped, so
+// text within a string value cannot match.
+const QUOTED_DECIMAL = new RegExp(`"(${keys})":"(-?\\d+(?:\\.\\d+)?)"`, "g");
+
+/**
+ * Same output as stringifyDecimalJson (decimal strings under DECIMAL_KEYS become JSON numbers, digit
+ * for digit) at native JSON.stringify speed: a month of CDRs is megabytes.
+ */
+export function fastDecimalJson(value: unknown): string {
+  return JSON.stringify(value).replace(QUOTED_DECIMAL, '"$1":$2');
+}
+
+export function fastJsonResponse(c: Context, body: unknown, status: ContentfulStatusCode = 200): Response {
+  c.header("content-type", "application/json; charset=utf-8");
+  return c.body(fastDecimalJson(body), status);
+}

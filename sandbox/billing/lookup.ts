@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "../http/env";
+import { ApiError } from "../http/errors";
+import type { SandboxDb } from "../store/db";
+import { accounts, subscriptions } from "../store/schema";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * The subscription of the org, or subscriptionNotFound: 404 on the consumption endpoints, 400 on the
+ * movement endpoints, as section 7 of the contract lists them.
+ */
+export async function findSubscription(
+  db: SandboxDb,
+  org: string,
+  id: string,
+  status: 400 | 404,
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.orgId, org), eq(subscriptions.id, id)));
+  if (!row)
+    throw new ApiError(status, "subscriptionNotFound", `Subscription ${id} does not exist in ${org}.`);
+  return row;
+}
+
+export async function findAccount(db: SandboxDb, org: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.orgId, org), eq(accounts.id, id)));
+  if (!row) throw new ApiError(404, "accountNotFound", `Account ${id} does not exist in ${org}.`);
+  return row;
+}
+
+/**
+ * Runs a handler; an unexpected failure becomes the endpoint's own 500 code (getSubscription,
+ * createMovement, ...) instead of the generic internalError.
+ */
+export async function failingAs<T>(code: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error(`[billing] ${code}`, error);
+    throw new ApiError(
+      500 as ContentfulStatusCode,
+      code,
+      "The billing service failed to process the request.",
+    );
+  }
+}
+
+export const param = (c: Context<AppEnv>, name: string) => c.req.param(name) ?? "";

@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { z } from "zod";
+import {
+  type CreateMovementInput,
+  type CreateNonSubscribableMovementInput,
+  createMovementInput,
+  createNonSubscribableMovementInput,
+} from "@/lib/operator/billing/schemas";
+import { ApiError } from "../http/errors";
+import type { SandboxDb } from "../store/db";
+import { billingMovements } from "../store/schema";
+import { dec } from "./decimal";
+import { findMovementRow, type MovementRow } from "./movement-view";
+
+export type MovementKind = "subscribable" | "nonSubscribable";
+type MovementBody = CreateMovementInput | CreateNonSubscribableMovementInput;
+
+export const newMovementId = () => `mov_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
+
+/** Parses a movement body; every problem becomes 400 wrongMovementBody listing the fields. */
+export function parseMovementBody(kind: MovementKind, body: unknown): MovementBody {
+  const schema = kind === "subscribable" ? createMovementInput : createNonSubscribableMovementInput;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(400, "wrongMovementBody", z.prettifyError(parsed.error));
+  return parsed.data;
+}
+
+/** The stored columns a body describes, normalised so equal requests compare equal. */
+function columnsOf(kind: MovementKind, body: MovementBody) {
+  const movementDatetime = new Date(body.movement_datetime);
+  const withTaxes = dec(body.amount.value_with_taxes);
+  const columns = {
+    type: body.type,
+    operationType: withTaxes.isNegative() ? "CREDIT" : "DEBIT",
+    movementDatetime,
+    periodStartDatetime: body.period_start_datetime ? new Date(body.period_start_datetime) : movementDatetime,
+    periodEndDatetime: body.period_end_datetime ? new Date(body.period_end_datetime) : movementDatetime,
+    valueWithTaxes: withTaxes.toFixed(),
+    valueWithoutTaxes: dec(body.amount.value_without_taxes).toFixed(),
+    taxType: body.amount.tax.type,
+    taxPercentage: dec(body.amount.tax.percentage).toFixed(),
+    externalInvoiceId: body.external_invoice_id ?? "",
+    externalMovementUniqueId: body.external_movement_unique_id,
+    billable: "billable" in body ? body.billable : false,
+    transactionTypeId: "transaction_type_id" in body ? body.transaction_type_id : "",
+    description: body.description,
+  };
+  const fingerprint = JSON.stringify({
+    kind,
+    ...columns,
+    movementDatetime: columns.movementDatetime.toISOString(),
+    periodStartDatetime: columns.periodStartDatetime.toISOString(),
+    periodEndDatetime: columns.periodEndDatetime.toISOString(),
+  });
+  return { ...columns, requestFingerprint: fingerprint };
+}
+
+export interface CreateResult {
+  id: string;
+  replayed: boolean;
+}
+
+/**
+ * Creates a movement once per (subscription, external_movement_unique_id): the same key with the same
+ * body answers the existing id, with another body 409 externalMovementUniqueIdConflict.
+ */
+export async function createMovement(
+  db: SandboxDb,
+  org: string,
+  subscriptionId: string,
+  kind: MovementKind,
+  body: MovementBody,
+): Promise<CreateResult> {
+  const columns = columnsOf(kind, body);
+  const id = newMovementId();
+  const inserted = await db
+    .insert(billingMovements)
+    .values({ id, orgId: org, subscriptionId, ...columns })
+    .onConflictDoNothing({
+      target: [billingMovements.subscriptionId, billingMovements.externalMovementUniqueId],
+    })
+    .returning({ id: billingMovements.id });
+  if (inserted[0]) return { id: inserted[0].id, replayed: false };
+
+  const [existing] = await db
+    .select()
+    .from(billingMovements)
+    .where(
+      and(
+        eq(billingMovements.subscriptionId, subscriptionId),
+        eq(billingMovements.externalMovementUniqueId, columns.externalMovementUniqueId),
+      ),
+    );
+  if (existing && existing.requestFingerprint === columns.requestFingerprint)
+    return { id: existing.id, replayed: true };
+  throw new ApiError(
+    409,
+    "externalMovementUniqueIdConflict",
+    `external_movement_unique_id ${columns.externalMovementUniqueId} already identifies movement ${existing?.id ?? "?"} with a different body.`,
+  );
+}
+
+/** 404 movementNotFound, 409 when invoiced, refunded or a refund itself: the rules of PUT and DELETE. */
+export async function editableMovement(
+  db: SandboxDb,
+  subscriptionId: string,
+  movementId: string,
+  kind?: MovementKind,
+): Promise<MovementRow> {
+  const row = await findMovementRow(db, subscriptionId, movementId);
+  if (!row) throw new ApiError(404, "movementNotFound", `Movement ${movementId} does not exist.`);
+  if (row.invoiceRef || row.invoiceNumber)
+    throw new ApiError(
+      409,
+      "movementAlreadyInvoiced",
+      `Movement ${movementId} is invoiced (${row.invoiceNumber}); only a movement not yet invoiced can be changed.`,
+    );
+  if (row.refundOfMovementId)
+    throw new ApiError(
+      409,
+      "refundMovementReadOnly",
+      `Movement ${movementId} is a refund and cannot be changed.`,
+    );
+  const [refund] = await db
+    .select({ id: billingMovements.id })
+    .from(billingMovements)
+    .where(eq(billingMovements.refundOfMovementId, movementId))
+    .limit(1);
+  if (refund)
+    throw new ApiError(
+      409,
+      "movementHasRefunds",
+      `Movement ${movementId} has refunds and cannot be changed.`,
+    );
+  const rowKind: MovementKind = row.transactionTypeId ? "nonSubscribable" : "subscribable";
+  if (kind && kind !== rowKind)
+    throw new ApiError(
+      409,
+      "movementKindMismatch",
+      kind === "subscribable"
+        ? `Movement ${movementId} is a non-subscribable-product movement: use PUT .../movement-non-subscribable-products/${movementId}.`
+        : `Movement ${movementId} is a subscribable-product movement: use PUT .../movement/${movementId}.`,
+    );
+  return row;
+}
+
+export async function updateMovement(
+  db: SandboxDb,
+  subscriptionId: string,
+  movementId: string,
+  kind: MovementKind,
+  body: MovementBody,
+): Promise<void> {
+  await editableMovement(db, subscriptionId, movementId, kind);
+  const columns = columnsOf(kind, body);
+  const [clash] = await db
+    .select({ id: billingMovements.id })
+    .from(billingMovements)
+    .where(
+      and(
+        eq(billingMovements.subscriptionId, subscriptionId),
+        eq(billingMovements.externalMovementUniqueId, columns.externalMovementUniqueId),
+        ne(billingMovements.id, movementId),
+      ),
+    );
+  if (clash)
+    throw new ApiError(
+      409,
+      "externalMovementUniqueIdConflict",
+      `external_movement_unique_id ${columns.externalMovementUniqueId} already identifies movement ${clash.id}.`,
+    );
+  // The invoice_ref condition closes the race with an invoice run that picked the movement meanwhile.
+  const updated = await db
+    .update(billingMovements)
+    .set(columns)
+    .where(and(eq(billingMovements.id, movementId), isNull(billingMovements.invoiceRef)))
+    .returning({ id: billingMovements.id });
+  if (!updated.length)
+    throw new ApiError(409, "movementAlreadyInvoiced", `Movement ${movementId} is invoiced.`);
+}
+
+export async function deleteMovement(
+  db: SandboxDb,
+  subscriptionId: string,
+  movementId: string,
+): Promise<void> {
+  await editableMovement(db, subscriptionId, movementId);
+  const deleted = await db
+    .delete(billingMovements)
+    .where(and(eq(billingMovements.id, movementId), isNull(billingMovements.invoiceRef)))
+    .returning({ id: billingMovements.id });
+  if (!deleted.length)
+    throw new ApiError(409, "movementAlreadyInvoiced", `Movement ${movementId} is invoiced.`);
+}

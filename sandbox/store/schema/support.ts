@@ -1,0 +1,105 @@
+import { index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sandbox } from "./base";
+import { orgs, subscriptions } from "./identity";
+
+/** Tickets of the issue trackers behind the ticketing API; `provider` is the tracker that holds the ticket. */
+export const tickets = sandbox.table(
+  "tickets",
+  {
+    orgId: text()
+      .notNull()
+      .references(() => orgs.id),
+    id: text().notNull(),
+    provider: text().notNull(),
+    summary: text().notNull(),
+    description: text().notNull(),
+    status: text().notNull(),
+    priority: text().notNull(),
+    subscriptionId: text().references(() => subscriptions.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.id] })],
+);
+
+/** Every transition applied to a ticket, append-only. */
+export const ticketHistory = sandbox.table(
+  "ticket_history",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orgId: text().notNull(),
+    ticketId: text().notNull(),
+    transitionId: integer().notNull(),
+    transitionName: text().notNull(),
+    fromStatus: text().notNull(),
+    toStatus: text().notNull(),
+    actorSub: text().notNull(),
+    actorName: text(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    fields: jsonb().$type<Record<string, string | number | string[]>>().notNull(),
+    ignoredFields: jsonb().$type<string[]>().notNull(),
+    layout: text().notNull(),
+  },
+  (t) => [index("ticket_history_ticket").on(t.orgId, t.ticketId)],
+);
+
+/** Appointment events accepted once per eventId (the idempotency key). */
+export const appointmentEvents = sandbox.table("appointment_events", {
+  eventId: text().primaryKey(),
+  eventType: text().notNull(),
+  eventTime: timestamp({ withTimezone: true }).notNull(),
+  appointmentId: text().notNull(),
+  appointmentStatus: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull(),
+  payload: jsonb().notNull(),
+});
+
+/** SMS "sent" by the sandbox: one per accepted event. */
+export const smsOutbox = sandbox.table(
+  "sms_outbox",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text()
+      .notNull()
+      .references(() => appointmentEvents.eventId),
+    appointmentId: text().notNull(),
+    sender: text().notNull(),
+    to: text().notNull(),
+    body: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("sms_outbox_event").on(t.eventId)],
+);
+
+/** Bonuses added by ADD_BONUS operations. */
+export const subscriptionBonuses = sandbox.table(
+  "subscription_bonuses",
+  {
+    subscriptionId: text()
+      .notNull()
+      .references(() => subscriptions.id),
+    bonusCatalogId: text().notNull(),
+    addedAt: timestamp({ withTimezone: true }).notNull(),
+    operationId: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.bonusCatalogId] })],
+);
+
+/** One row per uploaded operations file, with its per-row outcome, readable again by operation id. */
+export const administrationOperations = sandbox.table(
+  "administration_operations",
+  {
+    id: text().primaryKey(),
+    orgId: text()
+      .notNull()
+      .references(() => orgs.id),
+    actorSub: text().notNull(),
+    fileName: text(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    received: integer().notNull(),
+    succeeded: integer().notNull(),
+    failed: integer().notNull(),
+    results: jsonb().notNull(),
+  },
+  (t) => [index("administration_operations_org").on(t.orgId, t.receivedAt)],
+);

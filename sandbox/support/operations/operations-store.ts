@@ -1,0 +1,165 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type {
+  AdministrationOperationResponse,
+  OperationResult,
+  SubscriptionAdminState,
+} from "../../../lib/operator/operations/schemas";
+import { trimDecimal } from "../../http/json";
+import type { SandboxDb } from "../../store/db";
+import { administrationOperations, subscriptionBonuses, subscriptions } from "../../store/schema";
+import type { ParsedRow } from "./csv";
+import { applyRow, type SubscriptionState } from "./rules";
+
+const CHUNK = 1000;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Runs a validated file in one transaction: the referenced subscriptions of the org are read (and
+ * locked) in chunks, rows are applied in memory in file order, and only the final state of each
+ * changed subscription is written back in bulk, so a 10,000-row file costs a handful of statements.
+ */
+export async function runOperations(
+  db: SandboxDb,
+  input: { org: string; actorSub: string; fileName: string | null; rows: ParsedRow[] },
+): Promise<AdministrationOperationResponse> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as SandboxDb;
+    const ids = [...new Set(input.rows.map((r) => r.data.subscription_id))];
+    const states = new Map<string, SubscriptionState>();
+    for (const part of chunks(ids)) {
+      const found = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.orgId, input.org), inArray(subscriptions.id, part)))
+        .orderBy(subscriptions.id)
+        .for("update");
+      for (const s of found)
+        states.set(s.id, {
+          status: s.status === "suspended" ? "suspended" : "active",
+          statusReason: s.statusReason,
+          plan: s.planName,
+          billingType: s.billingType,
+          creditLimit: s.creditLimit === null ? null : trimDecimal(s.creditLimit),
+          bonuses: new Set(),
+          addedBonuses: new Set(),
+          changed: false,
+        });
+    }
+    for (const part of chunks([...states.keys()])) {
+      const bonuses = await tx
+        .select()
+        .from(subscriptionBonuses)
+        .where(inArray(subscriptionBonuses.subscriptionId, part));
+      for (const b of bonuses) states.get(b.subscriptionId)?.bonuses.add(b.bonusCatalogId);
+    }
+
+    const results: OperationResult[] = input.rows.map(({ row, data }) => ({
+      row,
+      operation: data.operation,
+      subscription_id: data.subscription_id,
+      ...applyRow(states.get(data.subscription_id), data),
+    }));
+
+    const operationId = `op_${randomUUID().replaceAll("-", "")}`;
+    const receivedAt = new Date();
+    const changed = [...states.entries()].filter(([, s]) => s.changed);
+    for (const part of chunks(changed)) {
+      const values = sql.join(
+        part.map(([id, s]) => sql`(${id}, ${s.status}, ${s.statusReason}, ${s.plan}, ${s.creditLimit})`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${subscriptions} as s
+        set status = v.status, status_reason = v.reason, plan_name = v.plan, credit_limit = v.credit_limit::numeric
+        from (values ${values}) as v(id, status, reason, plan, credit_limit)
+        where s.id = v.id`);
+    }
+    const added = [...states.entries()].flatMap(([id, s]) =>
+      [...s.addedBonuses].map((bonusCatalogId) => ({
+        subscriptionId: id,
+        bonusCatalogId,
+        addedAt: receivedAt,
+        operationId,
+      })),
+    );
+    for (const part of chunks(added)) await tx.insert(subscriptionBonuses).values(part);
+
+    const succeeded = results.filter((r) => r.status === "SUCCEEDED").length;
+    const response: AdministrationOperationResponse = {
+      operation_id: operationId,
+      org: input.org,
+      file_name: input.fileName,
+      received_at: receivedAt.toISOString(),
+      received: results.length,
+      succeeded,
+      failed: results.length - succeeded,
+      results,
+    };
+    await tx.insert(administrationOperations).values({
+      id: operationId,
+      orgId: input.org,
+      actorSub: input.actorSub,
+      fileName: input.fileName,
+      receivedAt,
+      received: response.received,
+      succeeded,
+      failed: response.failed,
+      results,
+    });
+    return response;
+  });
+}
+
+export async function readOperation(
+  db: SandboxDb,
+  org: string,
+  operationId: string,
+): Promise<AdministrationOperationResponse | undefined> {
+  const [row] = await db
+    .select()
+    .from(administrationOperations)
+    .where(and(eq(administrationOperations.orgId, org), eq(administrationOperations.id, operationId)));
+  if (!row) return undefined;
+  return {
+    operation_id: row.id,
+    org: row.orgId,
+    file_name: row.fileName,
+    received_at: row.receivedAt.toISOString(),
+    received: row.received,
+    succeeded: row.succeeded,
+    failed: row.failed,
+    results: row.results as OperationResult[],
+  };
+}
+
+export async function readAdminState(
+  db: SandboxDb,
+  org: string,
+  subscriptionId: string,
+): Promise<SubscriptionAdminState | undefined> {
+  const [s] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.orgId, org), eq(subscriptions.id, subscriptionId)));
+  if (!s) return undefined;
+  const bonuses = await db
+    .select()
+    .from(subscriptionBonuses)
+    .where(eq(subscriptionBonuses.subscriptionId, s.id))
+    .orderBy(subscriptionBonuses.addedAt, subscriptionBonuses.bonusCatalogId);
+  return {
+    subscription_id: s.id,
+    org: s.orgId,
+    status: s.status === "suspended" ? "suspended" : "active",
+    status_reason: s.statusReason,
+    plan: s.planName,
+    credit_limit: s.creditLimit === null ? null : trimDecimal(s.creditLimit),
+    bonuses: bonuses.map((b) => ({ bonus_catalog_id: b.bonusCatalogId, added_at: b.addedAt.toISOString() })),
+  };
+}
