@@ -20,14 +20,14 @@ const operatorUrls = {
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "test-results/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // Two cores are shared with the servers under test.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: PORTAL_URL,

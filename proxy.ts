@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { PATH_HEADER } from "@/lib/auth/callback-url";
 import { refreshSession } from "@/lib/auth/refresh";
-import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } from "@/lib/auth/session-cookie";
 import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
+import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } from "@/lib/auth/session-cookie";
 import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/auth/session-token";
 
 // Optimistic only: sends signed-out visitors to /login and keeps the access token fresh. The portal

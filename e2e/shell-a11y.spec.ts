@@ -1,10 +1,14 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** Screenshots for a human look go to test-results (ignored by git). */
+/** Screenshots for a human look, in <outputDir>/screens (test-results/e2e/screens by default). */
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  page.screenshot({
+    path: path.join(test.info().project.outputDir, "screens", `${name}.png`),
+    fullPage: true,
+  });
 
 async function expectNoSeriousViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
@@ -23,6 +27,12 @@ test.describe("signed out", () => {
     await shot(page, "login-desktop");
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, "login-phone");
+    await page.getByLabel("Username").fill("alice");
+    await page.getByLabel("Password").fill("wrong");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("The username or password is not correct.")).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await shot(page, "login-error-phone");
   });
 });
 

@@ -41,7 +41,9 @@ describe("dates", () => {
   it("formats dates for people", () => {
     expect(formatDate("2025-03-14T10:00:00Z")).toBe("14 Mar 2025");
     expect(formatDateTime("2025-03-14T10:05:00Z")).toBe("14 Mar 2025, 11:05");
-    expect(formatLongDate("2025-03-14T10:00:00Z", { now: new Date("2025-03-01T00:00:00Z") })).toBe("14 March");
+    expect(formatLongDate("2025-03-14T10:00:00Z", { now: new Date("2025-03-01T00:00:00Z") })).toBe(
+      "14 March",
+    );
     expect(formatLongDate("2026-03-14T10:00:00Z", { now: new Date("2025-03-01T00:00:00Z") })).toBe(
       "14 March 2026",
     );

@@ -123,9 +123,12 @@ export interface DateFormatOptions {
 export function formatDate(value: DateInput, { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE } = {}) {
   const date = asDate(value);
   if (!date) return "—";
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone,
+  }).format(date);
 }
 
 /** "14 March" (the year is dropped when it is the current one) */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bytesToMegabytes, formatBytes, formatDuration, formatMinutes, formatQuantity, formatSms } from "./units";
+import {
+  bytesToMegabytes,
+  formatBytes,
+  formatDuration,
+  formatMinutes,
+  formatQuantity,
+  formatSms,
+} from "./units";
 
 describe("units", () => {
   it("formats bytes in binary multiples", () => {

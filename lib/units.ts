@@ -1,4 +1,4 @@
-import { type DecimalString, DEFAULT_LOCALE, toDecimal } from "./money";
+import { DEFAULT_LOCALE, type DecimalString, toDecimal } from "./money";
 
 /** The three usage kinds of the contract and the unit each is counted in. */
 export const USAGE_TYPES = ["data", "sms", "voice"] as const;
@@ -69,7 +69,10 @@ export function formatSms(count: DecimalString | number, locale = DEFAULT_LOCALE
 export function formatQuantity(
   value: DecimalString | number,
   unit: string,
-  { locale = DEFAULT_LOCALE, voiceAs = "minutes" }: { locale?: string; voiceAs?: "minutes" | "duration" } = {},
+  {
+    locale = DEFAULT_LOCALE,
+    voiceAs = "minutes",
+  }: { locale?: string; voiceAs?: "minutes" | "duration" } = {},
 ): string {
   switch (unit) {
     case "byte":

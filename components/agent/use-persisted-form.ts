@@ -45,6 +45,12 @@ export function usePersistedForm<T extends object>(key: string, initial: () => T
     [storageKey],
   );
 
+  /** Fills a default (e.g. "now" in the browser) without saving it or marking the form as touched. */
+  const fillDefault = useCallback(
+    (patch: Partial<T>) => setValues((current) => ({ ...current, ...patch })),
+    [],
+  );
+
   const clear = useCallback(
     (next?: T) => {
       try {
@@ -59,5 +65,5 @@ export function usePersistedForm<T extends object>(key: string, initial: () => T
     [storageKey],
   );
 
-  return { values, update, clear, isDirty, isRestored };
+  return { values, update, fillDefault, clear, isDirty, isRestored };
 }

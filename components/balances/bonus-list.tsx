@@ -3,7 +3,11 @@ import { USAGE_TYPES, type UsageType } from "@/lib/units";
 import { forecastRunway } from "@/lib/usage/runway";
 import { BonusMeter } from "./bonus-meter";
 
-const NONE: Record<UsageType, string> = { data: "No data bonus", sms: "No SMS bonus", voice: "No voice bonus" };
+const NONE: Record<UsageType, string> = {
+  data: "No data bonus",
+  sms: "No SMS bonus",
+  voice: "No voice bonus",
+};
 
 /** Data, SMS and voice bonuses in that order; a missing kind is said, not hidden. */
 export function BonusList({
@@ -32,7 +36,8 @@ export function BonusList({
             </li>
           );
         return bonuses.map((bonus) => {
-          const records = recent && bonus.isShared ? [recent, ...siblings].flatMap((d) => d[type]) : recent?.[type];
+          const records =
+            recent && bonus.isShared ? [recent, ...siblings].flatMap((d) => d[type]) : recent?.[type];
           return (
             <li key={bonus.id}>
               <BonusMeter bonus={bonus} type={type} now={now} runway={forecastRunway(bonus, records, now)} />

@@ -1,11 +1,17 @@
 import Link from "next/link";
+import { invoiceDocumentHref, invoiceHref } from "@/components/invoices/invoice-links";
 import { buttonClasses } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import type { Invoice } from "@/lib/operator/billing/schemas";
-import { invoiceDocumentHref, invoiceHref } from "@/components/invoices/invoice-links";
 
-export function LastInvoice({ invoice, title = "Last invoice" }: { invoice: Invoice | undefined; title?: string }) {
+export function LastInvoice({
+  invoice,
+  title = "Last invoice",
+}: {
+  invoice: Invoice | undefined;
+  title?: string;
+}) {
   if (!invoice) return <p className="text-sm text-gray-600">No invoice yet for this line.</p>;
   const number = invoice.invoice_number ?? invoice.id;
   return (

@@ -21,15 +21,22 @@ export function MonetaryBalances({
         <li key={balance.id} data-testid="monetary-balance">
           <p className="text-sm text-gray-600">{emphasis ? "Balance" : "Account balance"}</p>
           <p
-            className={emphasis ? "text-3xl font-semibold tabular-nums text-gray-900" : "text-xl font-semibold tabular-nums"}
+            className={
+              emphasis
+                ? "text-3xl font-semibold tabular-nums text-gray-900"
+                : "text-xl font-semibold tabular-nums"
+            }
             data-testid="monetary-with-taxes"
           >
             {formatMoney(balance.currentValueWithTaxes, balance.unit)}
           </p>
           <p className="text-sm text-gray-600 tabular-nums">
-            <span data-testid="monetary-without-taxes">{formatMoney(balance.currentValue, balance.unit)}</span> before
-            taxes · valid until <time dateTime={balance.expirationDatetime}>{formatDate(balance.expirationDatetime)}</time>{" "}
-            ({formatDaysFromNow(balance.expirationDatetime, { now })})
+            <span data-testid="monetary-without-taxes">
+              {formatMoney(balance.currentValue, balance.unit)}
+            </span>{" "}
+            before taxes · valid until{" "}
+            <time dateTime={balance.expirationDatetime}>{formatDate(balance.expirationDatetime)}</time> (
+            {formatDaysFromNow(balance.expirationDatetime, { now })})
           </p>
           {balance.counters.length > 0 ? (
             <dl className="mt-2 max-w-sm space-y-1 text-sm">

@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { signedAmount } from "@/lib/customer/movement-params";
+import { isPending } from "@/lib/customer/overview";
 import { formatDate } from "@/lib/dates";
 import { formatMoney, sumDecimals } from "@/lib/money";
 import type { Movement } from "@/lib/operator/billing/schemas";
-import { isPending } from "@/lib/customer/overview";
 
 /** Postpaid and landline lines: what has been charged since the last invoice. */
 export function PeriodCharges({
@@ -15,11 +16,8 @@ export function PeriodCharges({
   currency?: string;
 }) {
   const pending = movements.filter(isPending);
-  // Credits reduce the bill; amounts are stored positive with the operation type telling the sign.
-  const signed = (m: Movement, key: "value_with_taxes" | "value_without_taxes") =>
-    m.operation_type === "CREDIT" && !m.amount[key].startsWith("-") ? `-${m.amount[key]}` : m.amount[key];
-  const withTaxes = sumDecimals(pending.map((m) => signed(m, "value_with_taxes")));
-  const withoutTaxes = sumDecimals(pending.map((m) => signed(m, "value_without_taxes")));
+  const withTaxes = sumDecimals(pending.map((m) => signedAmount(m, "value_with_taxes")));
+  const withoutTaxes = sumDecimals(pending.map((m) => signedAmount(m, "value_without_taxes")));
   const cycle = pending
     .map((m) => m.invoice_cycle_date)
     .sort()

@@ -77,7 +77,10 @@ export async function SubscriptionOverview({
     <UpstreamError problem={movements.problem} />
   );
   const invoice = invoiceList.ok ? (
-    <LastInvoice invoice={lastInvoiceOf(invoiceList.data, data.id)} title={kind === "landline" ? "Your last bill" : "Last invoice"} />
+    <LastInvoice
+      invoice={lastInvoiceOf(invoiceList.data, data.id)}
+      title={kind === "landline" ? "Your last bill" : "Last invoice"}
+    />
   ) : (
     <UpstreamError problem={invoiceList.problem} />
   );
@@ -95,7 +98,10 @@ export async function SubscriptionOverview({
         }
         description={`Line ${data.id}`}
         actions={
-          <nav aria-label={`Shortcuts for ${formatMsisdn(data.msisdn)}`} className="flex gap-3 text-sm font-medium">
+          <nav
+            aria-label={`Shortcuts for ${formatMsisdn(data.msisdn)}`}
+            className="flex gap-3 text-sm font-medium"
+          >
             <Link className="text-brand-700 hover:underline" href={`/customer/usage?${query}`}>
               Usage
             </Link>

@@ -81,11 +81,17 @@ export function AgentMovementsTable({
                 </Td>
                 <Td>
                   <MovementStatus movement={m} />
-                  {lock ? <p className="mt-1 max-w-48 text-xs text-gray-500">{lock}</p> : null}
                 </Td>
                 <Td className="whitespace-nowrap">
                   <div className="flex justify-end gap-2">
-                    {lock ? null : (
+                    {lock ? (
+                      <span
+                        className="max-w-44 text-xs whitespace-normal text-gray-500"
+                        data-testid="lock-reason"
+                      >
+                        {lock}
+                      </span>
+                    ) : (
                       <ButtonLink
                         href={href}
                         variant="secondary"

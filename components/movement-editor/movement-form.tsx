@@ -38,7 +38,7 @@ export function MovementForm({ subscriptionId, movementId, initial }: MovementFo
   const router = useRouter();
   const isEdit = movementId !== undefined;
   const formKey = isEdit ? `movement-edit:${subscriptionId}:${movementId}` : `movement-new:${subscriptionId}`;
-  const { values, update, clear, isDirty, isRestored } = usePersistedForm<MovementValues>(
+  const { values, update, fillDefault, clear, isDirty, isRestored } = usePersistedForm<MovementValues>(
     formKey,
     () => initial,
   );
@@ -50,8 +50,8 @@ export function MovementForm({ subscriptionId, movementId, initial }: MovementFo
   useLeaveGuard(isDirty && !isPending);
 
   useEffect(() => {
-    if (!values.movementDatetime) update({ movementDatetime: toLocalInput(new Date().toISOString()) });
-  }, [values.movementDatetime, update]);
+    if (!values.movementDatetime) fillDefault({ movementDatetime: toLocalInput(new Date().toISOString()) });
+  }, [values.movementDatetime, fillDefault]);
 
   const set = (patch: Partial<MovementValues>) => update((current) => syncAmounts({ ...current, ...patch }));
   const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}`;

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import { homeFor, navFor, ROLE_LABEL } from "@/lib/auth/roles";
 import type { PortalUser } from "@/lib/auth/session";
 import { BrandMark } from "./brand-mark";
@@ -19,16 +18,10 @@ function UserSummary({ user }: { user: PortalUser }) {
   );
 }
 
+const PRODUCT_NAME = "Demo Telecom";
+
 /** Header with product name, role navigation, the user and sign-out; the page goes in <main>. */
-export function AppShell({
-  user,
-  orgName,
-  children,
-}: {
-  user: PortalUser;
-  orgName?: string;
-  children: ReactNode;
-}) {
+export function AppShell({ user, children }: { user: PortalUser; children: ReactNode }) {
   const items = navFor(user.roles);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,18 +35,13 @@ export function AppShell({
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
           <Link href={homeFor(user.roles)} className="flex shrink-0 items-center gap-2.5 rounded-md">
             <BrandMark />
-            <span className="text-base font-semibold tracking-tight text-gray-900">
-              {orgName ?? "Demo Telecom"}
-            </span>
+            <span className="text-base font-semibold tracking-tight text-gray-900">{PRODUCT_NAME}</span>
           </Link>
           <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
             <NavLinks items={items} orientation="horizontal" />
           </nav>
           <div className="ml-auto hidden items-center gap-4 md:flex">
             <UserSummary user={user} />
-            <Badge tone="neutral" className="hidden lg:inline-flex">
-              {user.username}
-            </Badge>
             <SignOutButton />
           </div>
           <div className="ml-auto md:hidden">

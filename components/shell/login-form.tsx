@@ -2,6 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { type FormEvent, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
@@ -24,8 +25,11 @@ export function LoginForm({ callbackPath, initialError }: { callbackPath?: strin
         password: String(form.get("password") ?? ""),
       });
       if (!result || result.error) {
-        setError(signInErrorMessage(result?.error ?? "unknown"));
-        setIsSubmitting(false);
+        // Commit first: the password field is disabled until the re-render, and cannot take focus before.
+        flushSync(() => {
+          setError(signInErrorMessage(result?.error ?? "unknown"));
+          setIsSubmitting(false);
+        });
         if (passwordRef.current) {
           passwordRef.current.value = "";
           passwordRef.current.focus();

@@ -40,12 +40,7 @@ export function OpenTicketForm({ defaultProvider = "JAM" }: { defaultProvider?: 
           />
         )}
       </Field>
-      <Field
-        id="ticket-id"
-        label="Ticket id"
-        error={error}
-        hint="As shown in the issue tracker, e.g. JAM-1001."
-      >
+      <Field id="ticket-id" label="Ticket id" error={error} hint="As shown in the issue tracker, e.g. 1001.">
         {(control) => (
           <Input
             {...control}
@@ -53,7 +48,7 @@ export function OpenTicketForm({ defaultProvider = "JAM" }: { defaultProvider?: 
             onChange={(e) => setTicketId(e.target.value)}
             autoComplete="off"
             spellCheck={false}
-            placeholder="JAM-1001"
+            placeholder="1001"
           />
         )}
       </Field>

@@ -19,20 +19,36 @@ export function Pagination({
       </p>
       <div className="flex gap-2">
         {page.page > 1 ? (
-          <Link className={buttonClasses("secondary", "sm")} href={hrefFor(page.page - 1)} rel="prev" scroll={false}>
+          <Link
+            className={buttonClasses("secondary", "sm")}
+            href={hrefFor(page.page - 1)}
+            rel="prev"
+            scroll={false}
+          >
             Previous
           </Link>
         ) : (
-          <span className={buttonClasses("secondary", "sm", "pointer-events-none opacity-50")} aria-disabled="true">
+          <span
+            className={buttonClasses("secondary", "sm", "pointer-events-none opacity-50")}
+            aria-disabled="true"
+          >
             Previous
           </span>
         )}
         {page.page < page.pageCount ? (
-          <Link className={buttonClasses("secondary", "sm")} href={hrefFor(page.page + 1)} rel="next" scroll={false}>
+          <Link
+            className={buttonClasses("secondary", "sm")}
+            href={hrefFor(page.page + 1)}
+            rel="next"
+            scroll={false}
+          >
             Next
           </Link>
         ) : (
-          <span className={buttonClasses("secondary", "sm", "pointer-events-none opacity-50")} aria-disabled="true">
+          <span
+            className={buttonClasses("secondary", "sm", "pointer-events-none opacity-50")}
+            aria-disabled="true"
+          >
             Next
           </span>
         )}

@@ -24,5 +24,7 @@ export async function RecordsSection({ loads, params }: { loads: UsageLoads; par
         description={params.search ? "Check the number or clear the search." : undefined}
       />
     );
-  return <RecordsTable page={paginate(rows, params.page)} params={params} bonuses={bonuses} currency={currency} />;
+  return (
+    <RecordsTable page={paginate(rows, params.page)} params={params} bonuses={bonuses} currency={currency} />
+  );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { Table, TableCaption, TableContainer, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { NamedBonus } from "@/lib/usage/debit";
 import { type UsageParams, usageSearch } from "@/lib/usage/params";
 import { RECORD_COLUMNS, recordCells } from "@/lib/usage/record-cells";
@@ -23,7 +23,10 @@ function SortHeader({ column, params }: { column: (typeof RECORD_COLUMNS)[number
   const next = isActive && params.direction === "desc" ? "asc" : "desc";
   const href = `/customer/usage?${usageSearch(params, { sort: key, direction: next, page: 1 })}`;
   return (
-    <Th align={align} aria-sort={isActive ? (params.direction === "asc" ? "ascending" : "descending") : "none"}>
+    <Th
+      align={align}
+      aria-sort={isActive ? (params.direction === "asc" ? "ascending" : "descending") : "none"}
+    >
       <Link href={href} className="inline-flex items-center gap-1 hover:text-gray-900" scroll={false}>
         {column}
         <span aria-hidden="true">{isActive ? (params.direction === "asc" ? "▲" : "▼") : "↕"}</span>
@@ -52,17 +55,29 @@ export function RecordsTable({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <form method="get" action="/customer/usage" className="flex items-end gap-2" role="search">
-          {Object.entries(Object.fromEntries(new URLSearchParams(usageSearch(params, { page: 1, search: undefined }))))
-            .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-          <div className="space-y-1.5">
-            <Label htmlFor="records-search">Search by number</Label>
-            <Input id="records-search" name="q" type="search" inputMode="tel" defaultValue={params.search ?? ""} placeholder="e.g. 600 123" />
-          </div>
-          <button type="submit" className={buttonClasses("secondary", "md")}>
-            Search
-          </button>
-        </form>
+        <search>
+          <form method="get" action="/customer/usage" className="flex items-end gap-2">
+            {Object.entries(
+              Object.fromEntries(new URLSearchParams(usageSearch(params, { page: 1, search: undefined }))),
+            ).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <div className="space-y-1.5">
+              <Label htmlFor="records-search">Search by number</Label>
+              <Input
+                id="records-search"
+                name="q"
+                type="search"
+                inputMode="tel"
+                defaultValue={params.search ?? ""}
+                placeholder="e.g. 600 123"
+              />
+            </div>
+            <button type="submit" className={buttonClasses("secondary", "md")}>
+              Search
+            </button>
+          </form>
+        </search>
         <a href={exportHref} className={buttonClasses("secondary", "md")} download data-testid="export-csv">
           Export CSV<span className="sr-only"> of all {page.total} records</span>
         </a>
@@ -85,7 +100,11 @@ export function RecordsTable({
               return (
                 <Tr key={`${row.type}-${row.id}`}>
                   {RECORD_COLUMNS.map((column) => (
-                    <Td key={column} align={RIGHT.has(column) ? "right" : undefined} className="whitespace-nowrap">
+                    <Td
+                      key={column}
+                      align={RIGHT.has(column) ? "right" : undefined}
+                      className="whitespace-nowrap"
+                    >
                       {cells[column]}
                     </Td>
                   ))}
@@ -95,7 +114,11 @@ export function RecordsTable({
           </TBody>
         </Table>
       </TableContainer>
-      <Pagination page={page} hrefFor={(n) => `/customer/usage?${usageSearch(params, { page: n })}`} noun="records" />
+      <Pagination
+        page={page}
+        hrefFor={(n) => `/customer/usage?${usageSearch(params, { page: n })}`}
+        noun="records"
+      />
     </div>
   );
 }

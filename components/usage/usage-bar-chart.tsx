@@ -12,7 +12,11 @@ export type ChartUnit = "MB" | "GB" | "SMS" | "min" | "EUR";
 
 function formatValue(value: number, unit: ChartUnit, locale = "en-GB"): string {
   if (unit === "EUR")
-    return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 2 }).format(value);
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 2,
+    }).format(value);
   const digits = unit === "SMS" ? 0 : unit === "GB" ? 2 : 1;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${unit}`;
 }
@@ -51,7 +55,14 @@ export function UsageBarChart({
           />
           {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
           {series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} stackId="total" isAnimationActive={false} />
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              fill={s.color}
+              stackId="total"
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

@@ -1,5 +1,5 @@
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Table, TableCaption, TableContainer, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import { formatMoney, toDecimal } from "@/lib/money";
 import { bytesToMegabytes, formatQuantity, UNIT_OF, USAGE_LABEL, type UsageType } from "@/lib/units";
 import type { UsageSeries } from "@/lib/usage/buckets";
@@ -74,7 +74,10 @@ export function UsageCharts({
             <UsageBarChart
               unit={chartUnit(type, series)}
               series={[{ key: "value", label: USAGE_LABEL[type], color: COLOR[type] }]}
-              rows={series.buckets.map((b) => ({ label: b.label, value: plotted(chartUnit(type, series), b.usage[type]) }))}
+              rows={series.buckets.map((b) => ({
+                label: b.label,
+                value: plotted(chartUnit(type, series), b.usage[type]),
+              }))}
             />
           }
           table={
@@ -111,7 +114,9 @@ export function UsageCharts({
             series={types.map((t) => ({ key: t, label: USAGE_LABEL[t], color: COLOR[t] }))}
             rows={series.buckets.map((b) => ({
               label: b.label,
-              ...Object.fromEntries(types.map((t) => [t, toDecimal(b.cost[t]).toDecimalPlaces(4).toNumber()])),
+              ...Object.fromEntries(
+                types.map((t) => [t, toDecimal(b.cost[t]).toDecimalPlaces(4).toNumber()]),
+              ),
             }))}
           />
         }
@@ -148,4 +153,3 @@ export function UsageCharts({
     </div>
   );
 }
-

@@ -25,7 +25,12 @@ export function UsageFilters({
   action?: string;
 }) {
   return (
-    <form method="get" action={action} className="grid grid-cols-2 items-end gap-3 md:grid-cols-5" aria-label="Usage filters">
+    <form
+      method="get"
+      action={action}
+      className="grid grid-cols-2 items-end gap-3 md:grid-cols-5"
+      aria-label="Usage filters"
+    >
       {subscriptions.length > 1 ? (
         <div className="col-span-2 space-y-1.5 md:col-span-1">
           <Label htmlFor="usage-sub">Line</Label>
@@ -53,7 +58,10 @@ export function UsageFilters({
           id="usage-type"
           name="type"
           defaultValue={values.type}
-          options={[{ value: "", label: "All types" }, ...USAGE_TYPES.map((t) => ({ value: t, label: USAGE_LABEL[t] }))]}
+          options={[
+            { value: "", label: "All types" },
+            ...USAGE_TYPES.map((t) => ({ value: t, label: USAGE_LABEL[t] })),
+          ]}
         />
       </div>
       {values.search ? <input type="hidden" name="q" value={values.search} /> : null}

@@ -7,7 +7,13 @@ import type { Problem } from "@/lib/customer/problem";
 import { explainPeriodProblem } from "@/lib/customer/usage";
 
 /** A failed usage call: the prepaid period rule in plain words with a period that works, else the error. */
-export async function UsageProblem({ problem, subscriptionId }: { problem: Problem; subscriptionId: string }) {
+export async function UsageProblem({
+  problem,
+  subscriptionId,
+}: {
+  problem: Problem;
+  subscriptionId: string;
+}) {
   const explained = explainPeriodProblem(await followProblem(problem));
   if (!explained.suggestion) return <UpstreamError problem={explained} />;
   const query = new URLSearchParams({ sub: subscriptionId, ...explained.suggestion });

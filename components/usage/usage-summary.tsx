@@ -2,7 +2,17 @@ import { formatMoney } from "@/lib/money";
 import { formatQuantity, UNIT_OF, USAGE_LABEL, type UsageType } from "@/lib/units";
 import type { UsageTotals } from "@/lib/usage/buckets";
 
-function Tile({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
+function Tile({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail: string;
+  testId: string;
+}) {
   return (
     <div className="rounded-lg border border-gray-200 bg-white px-4 py-3" data-testid={testId}>
       <dt className="text-sm text-gray-600">{label}</dt>

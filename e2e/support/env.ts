@@ -7,6 +7,6 @@ export const SANDBOX_ADMIN_KEY = process.env.SANDBOX_ADMIN_KEY ?? "sandbox-admin
 /** The portal's OAuth client secret: it must never reach the browser. */
 export const PORTAL_CLIENT_SECRET = "portal-web-secret";
 /** Where the auth setup project keeps one storageState per demo user (.data is git-ignored). */
-export const AUTH_STATE_DIR = ".data/e2e/auth";
+export const AUTH_STATE_DIR = process.env.E2E_AUTH_STATE_DIR ?? ".data/e2e/auth";
 /** The session-cookie secret the e2e portal runs with: lets a test craft a session (e.g. with a revoked token). */
 export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdef";

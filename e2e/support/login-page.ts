@@ -13,5 +13,6 @@ export async function signIn(page: Page, username: string, options: { callbackUr
   const query = options.callbackUrl ? `?callbackUrl=${encodeURIComponent(options.callbackUrl)}` : "";
   await page.goto(`/login${query}`);
   await submitLogin(page, username);
-  await expect(page).not.toHaveURL(/\/login/);
+  // The first render after a cold start can be slow on a busy machine.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 }

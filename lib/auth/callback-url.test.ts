@@ -3,7 +3,9 @@ import { safeCallbackPath } from "./callback-url";
 
 describe("safeCallbackPath", () => {
   it("keeps same-origin paths with their query and hash", () => {
-    expect(safeCallbackPath("/customer/usage?from=2024-01-01#top")).toBe("/customer/usage?from=2024-01-01#top");
+    expect(safeCallbackPath("/customer/usage?from=2024-01-01#top")).toBe(
+      "/customer/usage?from=2024-01-01#top",
+    );
     expect(safeCallbackPath("/")).toBe("/");
   });
 

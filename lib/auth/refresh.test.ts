@@ -66,7 +66,7 @@ describe("refreshSession", () => {
   });
 
   it("reports invalid_grant as an ended session", async () => {
-    refreshGrant.mockRejectedValue(new OperatorError(400, "invalid_grant", "revoked"));
+    refreshGrant.mockRejectedValueOnce(new OperatorError(400, "invalid_grant", "revoked"));
     expect(await refreshSession(current("r-revoked"))).toEqual({ ok: false, reason: "ended" });
   });
 

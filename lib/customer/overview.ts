@@ -6,7 +6,12 @@ import {
   listInvoices,
   listMovements,
 } from "@/lib/operator/billing/api";
-import type { ConsumptionDetails, Invoice, Movement, SubscriptionBalances } from "@/lib/operator/billing/schemas";
+import type {
+  ConsumptionDetails,
+  Invoice,
+  Movement,
+  SubscriptionBalances,
+} from "@/lib/operator/billing/schemas";
 import { PACE_WINDOW_DAYS } from "@/lib/usage/runway";
 import { type Loaded, settle } from "./problem";
 

@@ -24,13 +24,31 @@ export function describeProblem(error: unknown): Problem {
   }
   const { status, code, traceId } = error;
   if (status === 0)
-    return { status, code, traceId, title: "We can't reach the billing system", message: "Please try again in a moment." };
+    return {
+      status,
+      code,
+      traceId,
+      title: "We can't reach the billing system",
+      message: "Please try again in a moment.",
+    };
   if (status === 504 || code === "timeout")
-    return { status, code, traceId, title: "The billing system is taking too long", message: "Please try again in a moment." };
+    return {
+      status,
+      code,
+      traceId,
+      title: "The billing system is taking too long",
+      message: "Please try again in a moment.",
+    };
   if (status === 401)
     return { status, code, traceId, title: "Your session has ended", message: "Please sign in again." };
   if (status === 403)
-    return { status, code, traceId, title: "Not available to you", message: "Your account does not give access to this." };
+    return {
+      status,
+      code,
+      traceId,
+      title: "Not available to you",
+      message: "Your account does not give access to this.",
+    };
   if (status === 404 || code.endsWith("NotFound"))
     return { status: 404, code, traceId, title: "Not found", message: "We could not find this item." };
   if (status >= 500)

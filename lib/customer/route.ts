@@ -16,7 +16,8 @@ export function jsonError(status: number, error: string, message: string, traceI
 
 /** A failed upstream call as our own answer: 404 stays 404, 4xx keeps its code, the rest is 502. */
 export function problemResponse(problem: Problem): NextResponse {
-  if (problem.status === 401) return jsonError(401, "unauthorized", "Your session has ended. Please sign in again.");
+  if (problem.status === 401)
+    return jsonError(401, "unauthorized", "Your session has ended. Please sign in again.");
   if (problem.status === 403) return jsonError(403, "forbidden", problem.message, problem.traceId);
   if (problem.status === 404) return jsonError(404, "notFound", problem.message, problem.traceId);
   if (problem.status >= 400 && problem.status < 500)

@@ -48,7 +48,10 @@ describe("usage ranges", () => {
   });
 
   it("covers whole local days", () => {
-    const { start, end } = rangeInstants({ from: { year: 2025, month: 3, day: 1 }, to: { year: 2025, month: 3, day: 31 } });
+    const { start, end } = rangeInstants({
+      from: { year: 2025, month: 3, day: 1 },
+      to: { year: 2025, month: 3, day: 31 },
+    });
     expect(start.toISOString()).toBe("2025-02-28T23:00:00.000Z");
     expect(end.toISOString()).toBe("2025-03-31T21:59:59.999Z");
   });
@@ -63,14 +66,20 @@ describe("bucketStarts", () => {
   });
 
   it("has one bucket per day", () => {
-    const starts = bucketStarts({ from: { year: 2025, month: 3, day: 1 }, to: { year: 2025, month: 3, day: 31 } }, "day");
+    const starts = bucketStarts(
+      { from: { year: 2025, month: 3, day: 1 }, to: { year: 2025, month: 3, day: 31 } },
+      "day",
+    );
     expect(starts).toHaveLength(31);
     expect(starts[29]?.toISOString()).toBe("2025-03-29T23:00:00.000Z");
   });
 
   it("cuts weeks on Mondays, clipping the first to the range", () => {
     // 5 March 2025 is a Wednesday; the next Mondays are 10, 17, 24, 31 March.
-    const starts = bucketStarts({ from: { year: 2025, month: 3, day: 5 }, to: { year: 2025, month: 4, day: 2 } }, "week");
+    const starts = bucketStarts(
+      { from: { year: 2025, month: 3, day: 5 }, to: { year: 2025, month: 4, day: 2 } },
+      "week",
+    );
     expect(starts.map((s) => s.toISOString())).toEqual([
       "2025-03-04T23:00:00.000Z",
       "2025-03-09T23:00:00.000Z",
@@ -114,10 +123,18 @@ describe("aggregateUsage", () => {
 
   it("labels hours and weeks", () => {
     const day = { year: 2025, month: 3, day: 14 };
-    const hours = aggregateUsage({ data: [record("a", "2025-03-14T09:30:00Z", "7")], sms: [], voice: [] }, { from: day, to: day }, "hour");
+    const hours = aggregateUsage(
+      { data: [record("a", "2025-03-14T09:30:00Z", "7")], sms: [], voice: [] },
+      { from: day, to: day },
+      "hour",
+    );
     expect(hours.buckets[10]?.label).toBe("10:00");
     expect(hours.buckets[10]?.usage.data).toBe("7");
-    const weeks = aggregateUsage({ data: [], sms: [], voice: [] }, { from: { year: 2025, month: 3, day: 5 }, to: { year: 2025, month: 4, day: 2 } }, "week");
+    const weeks = aggregateUsage(
+      { data: [], sms: [], voice: [] },
+      { from: { year: 2025, month: 3, day: 5 }, to: { year: 2025, month: 4, day: 2 } },
+      "week",
+    );
     expect(weeks.buckets[1]?.label).toBe("Week of 10 Mar");
   });
 });

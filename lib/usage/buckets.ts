@@ -1,6 +1,6 @@
 import type Decimal from "decimal.js";
 import { addDays, DEFAULT_TIME_ZONE, parseApiDate, startOfZonedDay, zonedDay, zonedParts } from "../dates";
-import { type DecimalString, DEFAULT_LOCALE, toDecimal } from "../money";
+import { DEFAULT_LOCALE, type DecimalString, toDecimal } from "../money";
 import { USAGE_TYPES } from "../units";
 import { type DayRange, rangeInstants } from "./range";
 import type { Granularity, PerType, UsageRecordsByType } from "./types";
@@ -34,7 +34,11 @@ export interface UsageSeries {
 }
 
 /** Bucket boundaries for a range: each bucket is [start, next start). DST days get 23 or 25 hours. */
-export function bucketStarts(range: DayRange, granularity: Granularity, timeZone = DEFAULT_TIME_ZONE): Date[] {
+export function bucketStarts(
+  range: DayRange,
+  granularity: Granularity,
+  timeZone = DEFAULT_TIME_ZONE,
+): Date[] {
   const { start, end } = rangeInstants(range, timeZone);
   const starts: Date[] = [];
   if (granularity === "hour") {
@@ -58,7 +62,12 @@ export function bucketStarts(range: DayRange, granularity: Granularity, timeZone
 
 function bucketLabel(start: Date, granularity: Granularity, locale: string, timeZone: string): string {
   if (granularity === "hour") {
-    const fmt = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+    const fmt = new Intl.DateTimeFormat(locale, {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone,
+    });
     return fmt.format(start);
   }
   const fmt = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone });

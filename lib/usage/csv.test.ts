@@ -27,7 +27,7 @@ describe("recordsCsv", () => {
           {
             id: "CDR-2",
             originNumber: "+34600100001",
-            destinationNumber: "=HYPERLINK(\"x\")",
+            destinationNumber: '=HYPERLINK("x")',
             initialDate: "2025-03-14T09:00:00.000Z",
             usage: "3",
             unit: "second",
@@ -63,6 +63,6 @@ describe("recordsCsv", () => {
       "0.014883",
       "EUR",
     ]);
-    expect(parsed[2]?.[2]).toBe("'=HYPERLINK(\"x\")");
+    expect(parsed[2]?.[2]).toBe('\'=HYPERLINK("x")');
   });
 });

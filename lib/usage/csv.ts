@@ -18,7 +18,11 @@ export const CSV_EXTRA_COLUMNS = [
  * The export of the records table: the same rows in the same order with the same cell text, then
  * the exact values. Formula-looking cells (=, @) are neutralised; "+" stays, phone numbers start with it.
  */
-export function recordsCsv(rows: readonly RecordRow[], bonuses: readonly NamedBonus[], currency: string): string {
+export function recordsCsv(
+  rows: readonly RecordRow[],
+  bonuses: readonly NamedBonus[],
+  currency: string,
+): string {
   const data = rows.map((row) => {
     const cells = recordCells(row, bonuses, currency);
     return [

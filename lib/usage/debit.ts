@@ -1,6 +1,7 @@
 import { formatQuantity, type UsageType } from "../units";
 
 const BONUS_LABEL: Record<UsageType, string> = { data: "Data", sms: "SMS", voice: "Voice" };
+
 import type { UsageRecord } from "./types";
 
 /** The parts of a bonus needed to name it ("Data bonus 10 GB"). */

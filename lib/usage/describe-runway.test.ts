@@ -35,14 +35,22 @@ describe("describeRunway", () => {
   });
 
   it("handles one day, the same day, idle and exhausted", () => {
-    const base = { kind: "runs-out", runsOutAt: "2025-03-16T09:00:00Z", renewsAt: "2025-03-17T00:00:00Z", dailyPace: "3", basis: "recent" } as const;
+    const base = {
+      kind: "runs-out",
+      runsOutAt: "2025-03-16T09:00:00Z",
+      renewsAt: "2025-03-17T00:00:00Z",
+      dailyPace: "3",
+      basis: "recent",
+    } as const;
     expect(describeRunway({ ...base, daysShort: 1 }, "sms", "sms", { now }).text).toBe(
       "At this pace your SMS run out on 16 March, 1 day before it renews.",
     );
-    expect(describeRunway({ ...base, daysShort: 0 }, "sms", "sms", { now }).text).toContain("the day it renews");
-    expect(describeRunway({ kind: "idle", renewsAt: "2025-03-17T00:00:00Z" }, "data", "byte", { now }).text).toBe(
-      "Not used in the last week: it lasts until it renews on 17 March.",
+    expect(describeRunway({ ...base, daysShort: 0 }, "sms", "sms", { now }).text).toContain(
+      "the day it renews",
     );
+    expect(
+      describeRunway({ kind: "idle", renewsAt: "2025-03-17T00:00:00Z" }, "data", "byte", { now }).text,
+    ).toBe("Not used in the last week: it lasts until it renews on 17 March.");
     expect(describeRunway({ kind: "exhausted" }, "data", "byte", { now }).tone).toBe("danger");
   });
 });

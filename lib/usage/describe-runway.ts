@@ -42,7 +42,8 @@ export function describeRunway(
       };
     case "runs-out": {
       const when = `At this pace your ${noun} ${verb} out on ${date(runway.runsOutAt)}`;
-      if (runway.renewsAt === undefined || runway.daysShort === undefined) return { text: `${when}.`, tone: "warning" };
+      if (runway.renewsAt === undefined || runway.daysShort === undefined)
+        return { text: `${when}.`, tone: "warning" };
       const gap =
         runway.daysShort === 0
           ? "the day it renews"

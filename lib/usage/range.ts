@@ -1,4 +1,13 @@
-import { addDays, type Day, DEFAULT_TIME_ZONE, daysBetween, formatDay, parseDay, startOfZonedDay, today } from "../dates";
+import {
+  addDays,
+  type Day,
+  DEFAULT_TIME_ZONE,
+  daysBetween,
+  formatDay,
+  parseDay,
+  startOfZonedDay,
+  today,
+} from "../dates";
 import { isUsageType, type UsageType } from "../units";
 import type { Granularity } from "./types";
 
@@ -18,14 +27,18 @@ export function parseDayRange(
   fromRaw: string | undefined,
   toRaw: string | undefined,
   now = new Date(),
-  timeZone = DEFAULT_TIME_ZONE,
+  { timeZone = DEFAULT_TIME_ZONE, defaultDays = DEFAULT_RANGE_DAYS } = {},
 ): RangeResult {
   const current = today(now, timeZone);
   const to = toRaw ? parseDay(toRaw) : current;
-  if (!to) return { ok: false, message: `The end date “${toRaw}” is not a valid date. Use the form YYYY-MM-DD.` };
-  const from = fromRaw ? parseDay(fromRaw) : addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  if (!to)
+    return { ok: false, message: `The end date “${toRaw}” is not a valid date. Use the form YYYY-MM-DD.` };
+  const from = fromRaw ? parseDay(fromRaw) : addDays(to, -(defaultDays - 1));
   if (!from)
-    return { ok: false, message: `The start date “${fromRaw}” is not a valid date. Use the form YYYY-MM-DD.` };
+    return {
+      ok: false,
+      message: `The start date “${fromRaw}” is not a valid date. Use the form YYYY-MM-DD.`,
+    };
   if (daysBetween(from, to) < 0)
     return {
       ok: false,

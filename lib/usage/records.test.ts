@@ -26,9 +26,21 @@ describe("records", () => {
   };
 
   it("sorts by date, usage or cost in both directions", () => {
-    expect(selectRecords(records, { sort: "date", direction: "desc" }).map((r) => r.id)).toEqual(["v3", "v2", "v1"]);
-    expect(selectRecords(records, { sort: "usage", direction: "asc" }).map((r) => r.id)).toEqual(["v2", "v1", "v3"]);
-    expect(selectRecords(records, { sort: "cost", direction: "desc" }).map((r) => r.id)).toEqual(["v2", "v3", "v1"]);
+    expect(selectRecords(records, { sort: "date", direction: "desc" }).map((r) => r.id)).toEqual([
+      "v3",
+      "v2",
+      "v1",
+    ]);
+    expect(selectRecords(records, { sort: "usage", direction: "asc" }).map((r) => r.id)).toEqual([
+      "v2",
+      "v1",
+      "v3",
+    ]);
+    expect(selectRecords(records, { sort: "cost", direction: "desc" }).map((r) => r.id)).toEqual([
+      "v2",
+      "v3",
+      "v1",
+    ]);
   });
 
   it("adds the cost with taxes", () => {
@@ -36,7 +48,9 @@ describe("records", () => {
   });
 
   it("searches numbers ignoring spaces and +", () => {
-    expect(selectRecords(records, { sort: "date", direction: "asc", search: "911 222" }).map((r) => r.id)).toEqual(["v1"]);
+    expect(
+      selectRecords(records, { sort: "date", direction: "asc", search: "911 222" }).map((r) => r.id),
+    ).toEqual(["v1"]);
     expect(selectRecords(records, { sort: "date", direction: "asc", search: "600999" })).toHaveLength(2);
   });
 
@@ -48,12 +62,29 @@ describe("records", () => {
   });
 
   it("names what paid for a record", () => {
-    const bonuses = [{ initialValue: String(10 * 1024 ** 3), unit: "byte", catalogBonusId: "DATA_10GB", customerBonusId: "CB-1" }];
-    expect(describeDebit({ debitCase: "BONUS", debitCatalogId: "DATA_10GB", debitCustomerId: "CB-1" }, "data", bonuses)).toBe(
-      "Data bonus 10 GB",
-    );
-    expect(describeDebit({ debitCase: "RATING_PLAN", debitCatalogId: "PLAN", debitCustomerId: "" }, "voice")).toBe("Rating plan");
-    expect(describeDebit({ debitCase: "MONETARY_BALANCE", debitCatalogId: "", debitCustomerId: "" }, "sms")).toBe("Main balance");
-    expect(describeDebit({ debitCase: "SOMETHING_ELSE", debitCatalogId: "", debitCustomerId: "" }, "sms")).toBe("Something else");
+    const bonuses = [
+      {
+        initialValue: String(10 * 1024 ** 3),
+        unit: "byte",
+        catalogBonusId: "DATA_10GB",
+        customerBonusId: "CB-1",
+      },
+    ];
+    expect(
+      describeDebit(
+        { debitCase: "BONUS", debitCatalogId: "DATA_10GB", debitCustomerId: "CB-1" },
+        "data",
+        bonuses,
+      ),
+    ).toBe("Data bonus 10 GB");
+    expect(
+      describeDebit({ debitCase: "RATING_PLAN", debitCatalogId: "PLAN", debitCustomerId: "" }, "voice"),
+    ).toBe("Rating plan");
+    expect(
+      describeDebit({ debitCase: "MONETARY_BALANCE", debitCatalogId: "", debitCustomerId: "" }, "sms"),
+    ).toBe("Main balance");
+    expect(
+      describeDebit({ debitCase: "SOMETHING_ELSE", debitCatalogId: "", debitCustomerId: "" }, "sms"),
+    ).toBe("Something else");
   });
 });

@@ -33,7 +33,9 @@ export function flattenRecords(records: UsageRecordsByType, type?: UsageType): R
 export function matchesNumber(row: UsageRecord, search: string): boolean {
   const wanted = digitsOf(search);
   if (!wanted) return true;
-  return digitsOf(row.originNumber).includes(wanted) || digitsOf(row.destinationNumber ?? "").includes(wanted);
+  return (
+    digitsOf(row.originNumber).includes(wanted) || digitsOf(row.destinationNumber ?? "").includes(wanted)
+  );
 }
 
 const comparators: Record<RecordSortKey, (a: RecordRow, b: RecordRow) => number> = {
@@ -45,7 +47,9 @@ const comparators: Record<RecordSortKey, (a: RecordRow, b: RecordRow) => number>
 
 /** Filter, search and sort: the table and the CSV export both call this, so they always agree. */
 export function selectRecords(records: UsageRecordsByType, query: RecordQuery): RecordRow[] {
-  const rows = flattenRecords(records, query.type).filter((r) => !query.search || matchesNumber(r, query.search));
+  const rows = flattenRecords(records, query.type).filter(
+    (r) => !query.search || matchesNumber(r, query.search),
+  );
   const compare = comparators[query.sort];
   const sign = query.direction === "asc" ? 1 : -1;
   return rows.sort((a, b) => sign * compare(a, b) || a.id.localeCompare(b.id));

@@ -29,12 +29,20 @@ describe("runway forecast", () => {
     // 7 GB over the last 7 days: 1 GB a day, 3 GB left -> runs out on 11 March, 6 days before 17 March.
     const records = Array.from({ length: 7 }, (_, i) => use(`r${i}`, `2025-03-0${i + 2}T08:00:00Z`, GB));
     const runway = forecastRunway(bonus, records, now);
-    expect(runway).toMatchObject({ kind: "runs-out", runsOutAt: "2025-03-11T12:00:00.000Z", daysShort: 6, basis: "recent" });
+    expect(runway).toMatchObject({
+      kind: "runs-out",
+      runsOutAt: "2025-03-11T12:00:00.000Z",
+      daysShort: 6,
+      basis: "recent",
+    });
   });
 
   it("lasts until renewal at a slow pace", () => {
     const records = [use("r1", "2025-03-05T08:00:00Z", 0.1 * GB)];
-    expect(forecastRunway(bonus, records, now)).toMatchObject({ kind: "lasts", renewsAt: "2025-03-17T00:00:00.000Z" });
+    expect(forecastRunway(bonus, records, now)).toMatchObject({
+      kind: "lasts",
+      renewsAt: "2025-03-17T00:00:00.000Z",
+    });
   });
 
   it("is idle when nothing was used recently, exhausted at zero", () => {
@@ -46,7 +54,10 @@ describe("runway forecast", () => {
   });
 
   it("counts only records that debited this bonus when records name bonuses", () => {
-    const records = [use("mine", "2025-03-07T08:00:00Z", 7 * GB), use("other", "2025-03-07T09:00:00Z", 70 * GB, "CB-2")];
+    const records = [
+      use("mine", "2025-03-07T08:00:00Z", 7 * GB),
+      use("other", "2025-03-07T09:00:00Z", 70 * GB, "CB-2"),
+    ];
     expect(dailyPace(bonus, records, now)?.pace).toBe(String(GB));
   });
 

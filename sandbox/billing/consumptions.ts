@@ -1,13 +1,8 @@
-import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
-import type {
-  Bonus,
-  ConsumptionDetails,
-  ConsumptionRecord,
-  SubscriptionBalances,
-} from "@/lib/operator/billing/schemas";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Bonus, SubscriptionBalances } from "@/lib/operator/billing/schemas";
 import { ApiError } from "../http/errors";
 import type { SandboxDb } from "../store/db";
-import { billingBonuses, billingCdrs, billingMonetaryBalances } from "../store/schema";
+import { billingBonuses, billingMonetaryBalances } from "../store/schema";
 import { assertOrdered, days, iso, parseQueryDate } from "./dates";
 import { out } from "./decimal";
 import type { SubscriptionRow } from "./lookup";
@@ -102,39 +97,37 @@ export function resolveDetailsPeriod(sub: SubscriptionRow, query: DetailsQuery, 
   return { type, from, to };
 }
 
-export async function readDetails(
+const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * The details body, built as JSON by Postgres: a busy month is thousands of rows, and aggregating
+ * in SQL skips decoding each row into JS objects and encoding it again. trim_scale() writes the
+ * numeric(30,8) values as exact JSON numbers without trailing zeros, like the rest of the API.
+ */
+export async function readDetailsJson(
   db: SandboxDb,
   sub: SubscriptionRow,
   period: { type?: string; from: Date; to: Date },
-): Promise<ConsumptionDetails> {
-  const conditions = [
-    eq(billingCdrs.subscriptionId, sub.id),
-    gte(billingCdrs.initialDate, period.from),
-    lte(billingCdrs.initialDate, period.to),
-  ];
-  if (period.type) conditions.push(eq(billingCdrs.kind, period.type));
-  const rows = await db
-    .select()
-    .from(billingCdrs)
-    .where(and(...conditions))
-    .orderBy(desc(billingCdrs.initialDate), desc(billingCdrs.id));
-  const details: ConsumptionDetails = { data: [], sms: [], voice: [] };
-  for (const r of rows) {
-    const record: ConsumptionRecord = {
-      id: r.id,
-      originNumber: r.originNumber,
-      destinationNumber: r.destinationNumber,
-      initialDate: iso(r.initialDate),
-      usage: out(r.usage),
-      unit: r.unit,
-      costWithoutTaxes: out(r.costWithoutTaxes),
-      taxPercentage: out(r.taxPercentage),
-      ratingCaseCategory: r.ratingCaseCategory,
-      debitCase: r.debitCase,
-      debitCatalogId: r.debitCatalogId,
-      debitCustomerId: r.debitCustomerId,
-    };
-    if (r.kind === "data" || r.kind === "sms" || r.kind === "voice") details[r.kind].push(record);
-  }
-  return details;
+): Promise<string> {
+  const kindFilter = period.type ? sql`and kind = ${period.type}` : sql``;
+  const result = await db.execute<{ kind: string; items: string }>(sql`
+    select kind, json_agg(json_build_object(
+        'id', id, 'originNumber', origin_number, 'destinationNumber', destination_number,
+        'initialDate', to_char(initial_date at time zone 'UTC', ${sql.raw(ISO_MS)}),
+        'usage', trim_scale(usage), 'unit', unit, 'costWithoutTaxes', trim_scale(cost_without_taxes),
+        'taxPercentage', trim_scale(tax_percentage), 'ratingCaseCategory', rating_case_category,
+        'debitCase', debit_case, 'debitCatalogId', debit_catalog_id, 'debitCustomerId', debit_customer_id
+      ) order by initial_date desc, id desc)::text as items
+    from sandbox.billing_cdrs
+    where subscription_id = ${sub.id} and initial_date >= ${period.from.toISOString()}::timestamptz
+      and initial_date <= ${period.to.toISOString()}::timestamptz ${kindFilter}
+    group by kind`);
+  const rows = (
+    Array.isArray(result) ? result : (result as { rows: { kind: string; items: string }[] }).rows
+  ) as {
+    kind: string;
+    items: string;
+  }[];
+  const byKind = new Map(rows.map((r) => [r.kind, r.items]));
+  return `{"data":${byKind.get("data") ?? "[]"},"sms":${byKind.get("sms") ?? "[]"},"voice":${byKind.get("voice") ?? "[]"}}`;
 }

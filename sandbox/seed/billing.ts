@@ -3,7 +3,7 @@ import { addMonths, startOfMonth } from "../billing/dates";
 import type { SandboxDb } from "../store/db";
 import {
   billingBonuses,
-  billingCdrs,
+  type billingCdrs,
   billingInvoices,
   billingMonetaryBalances,
   billingMovements,
@@ -90,21 +90,13 @@ export async function seedBilling(db: SandboxDb, now = SEED_NOW) {
         ]
       : [];
   });
-  let t = Date.now();
-  const lap = (what: string) => {
-    if (process.env.SEED_TIMING) console.log(what, Date.now() - t);
-    t = Date.now();
-  };
   const rated = rateUsage(subs, addMonths(startOfMonth(now), -3), now);
   const ledger = buildLedger(subs, rated, now);
   const balances = subs.map((s) => balancesOf(s.plan, s.billingType, rated, now));
 
-  lap("build");
   await insertCdrs(db, rated.rows);
-  lap("cdrs");
   await db.insert(billingMonetaryBalances).values(balances.flatMap((b) => b.monetary));
   await db.insert(billingBonuses).values(balances.flatMap((b) => b.bonuses));
-  lap("balances");
   await insertChunked(ledger.movements, 1000, (chunk) => db.insert(billingMovements).values(chunk));
   await db.insert(billingInvoices).values(ledger.invoices);
   if (ledger.refunds.length) await db.insert(billingRefunds).values(ledger.refunds);

@@ -19,7 +19,10 @@ export default async function CustomerOverviewPage() {
     <>
       <PageHeader title={`Hello, ${firstName}`} description="Your lines, balances and bonuses at a glance." />
       {loads.subscriptions.length === 0 ? (
-        <EmptyState title="No lines yet" description="When a line is added to your account it will show up here." />
+        <EmptyState
+          title="No lines yet"
+          description="When a line is added to your account it will show up here."
+        />
       ) : (
         <div className="space-y-6">
           {loads.subscriptions.map((subscription) => (

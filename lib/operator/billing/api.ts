@@ -9,8 +9,8 @@ import {
   type CreateNonSubscribableMovementInput,
   type CreateRectificationInput,
   Invoice,
-  type InvoiceKind,
   type InvoiceCategory,
+  type InvoiceKind,
   Movement,
   MovementCreated,
   type MovementListQuery,
@@ -187,6 +187,16 @@ export function listInvoices(
   });
 }
 
+/**
+ * Extension of the sandbox (docs/billing-api.md): one invoice of any kind by internal id or number.
+ * The contract only reads single sales invoices; without this the portal would list and search.
+ */
+export function getInvoice(auth: BillingAuth, accountId: string, invoiceId: string) {
+  return operatorJson(Invoice, `${accountUrl(auth, accountId)}/invoices/${seg(invoiceId)}`, {
+    headers: bearer(auth),
+  });
+}
+
 export function listSalesInvoices(
   auth: BillingAuth,
   accountId: string,
@@ -307,9 +317,13 @@ export function getRectificationPublicLink(
   invoiceId: string,
   rectificationId: string,
 ) {
-  return operatorJson(PublicLink, `${rectificationUrl(auth, accountId, invoiceId, rectificationId)}/public_link`, {
-    headers: bearer(auth),
-  });
+  return operatorJson(
+    PublicLink,
+    `${rectificationUrl(auth, accountId, invoiceId, rectificationId)}/public_link`,
+    {
+      headers: bearer(auth),
+    },
+  );
 }
 
 export function getSalesRectificationPublicLink(

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { readBalances, readDetails, resolveDetailsPeriod } from "../../billing/consumptions";
+import { readBalances, readDetailsJson, resolveDetailsPeriod } from "../../billing/consumptions";
 import { fastJsonResponse as jsonResponse } from "../../billing/fast-json";
 import { failingAs, findSubscription, param } from "../../billing/lookup";
 import type { AppEnv } from "../../http/env";
@@ -29,9 +29,10 @@ export function consumptionRoutes() {
         fromDate: c.req.query("fromDate"),
         toDate: c.req.query("toDate"),
       });
-      return readDetails(c.get("db"), sub, period);
+      return readDetailsJson(c.get("db"), sub, period);
     });
-    return jsonResponse(c, body);
+    c.header("content-type", "application/json; charset=utf-8");
+    return c.body(body);
   });
 
   return routes;

@@ -66,7 +66,7 @@ function eventsOf(plan: SubscriptionPlan, msisdn: string, from: number, to: numb
           });
         } else {
           const usage = Math.max(3, Math.round(-Math.log(1 - random()) * habit.average));
-          const international = roll < 0.03;
+          const international = roll < 0.01;
           const destination = international
             ? `+3314${String(Math.floor(random() * 1e7)).padStart(7, "0")}`
             : pick();

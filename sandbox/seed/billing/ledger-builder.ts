@@ -10,6 +10,9 @@ export type RefundInsert = typeof billingRefunds.$inferInsert;
 export const stableId = (prefix: string, key: string) =>
   `${prefix}_${createHash("sha256").update(key).digest("hex").slice(0, 16)}`;
 
+/** Invoice ids hash a different name than their movements', so the two never look alike. */
+export const invoiceIdOf = (key: string) => stableId("inv", `invoice:${key}`);
+
 export interface SubRef {
   id: string;
   orgId: string;
@@ -95,7 +98,7 @@ export class LedgerBuilder {
 
   /** Issues an invoice over the given movements: they get its number and cycle date. */
   invoice(spec: InvoiceSpec, movements: MovementInsert[]): InvoiceInsert {
-    const id = stableId("inv", spec.key);
+    const id = invoiceIdOf(spec.key);
     const number = this.nextNumber(spec.sub.orgId, spec.series, spec.issueDate);
     for (const m of movements) {
       m.invoiceRef = id;
@@ -143,7 +146,7 @@ export class LedgerBuilder {
       const split = splitTaxes(dec(line.withTaxes), VAT);
       this.refunds.push({
         id: refundId,
-        rectificationId: stableId("inv", spec.key),
+        rectificationId: invoiceIdOf(spec.key),
         movementId: line.movement.id,
         description: line.movement.description,
         amountWithTaxes: line.withTaxes,
@@ -164,7 +167,7 @@ export class LedgerBuilder {
       });
     });
     for (const credit of credits)
-      credit.externalMovementUniqueId = `rectification:${stableId("inv", spec.key)}:${credit.id}`;
+      credit.externalMovementUniqueId = `rectification:${invoiceIdOf(spec.key)}:${credit.id}`;
     return this.invoice(
       { ...spec, type: "RECTIFICATION", series: "R", paid: false, rectifiedInvoiceId: original.id },
       credits,

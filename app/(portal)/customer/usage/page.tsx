@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { Alert } from "@/components/ui/alert";
+import { PageHeader } from "@/components/ui/page-header";
 import { RecordsSection } from "@/components/usage/records-section";
 import { UsageFilters } from "@/components/usage/usage-filters";
 import { UsageSection } from "@/components/usage/usage-section";
 import { RecordsSkeleton, UsageSkeleton } from "@/components/usage/usage-skeleton";
-import { Alert } from "@/components/ui/alert";
-import { PageHeader } from "@/components/ui/page-header";
-import { formatDay } from "@/lib/dates";
 import { pickSubscription, requireCustomer } from "@/lib/customer/access";
 import { startUsage } from "@/lib/customer/usage";
+import { formatDay } from "@/lib/dates";
 import { parseUsageParams, readParam, usageSearch } from "@/lib/usage/params";
 
 export const metadata: Metadata = { title: "Usage" };
@@ -23,7 +23,9 @@ export default async function CustomerUsagePage({
   const parsed = parseUsageParams(raw);
   // Someone else's line is "not found" before anything else is looked at.
   const subscriptionId = pickSubscription(user, parsed.ok ? parsed.params.subscription : parsed.subscription);
-  const header = <PageHeader title="Usage" description="Data, SMS and calls of your line over time, with every record." />;
+  const header = (
+    <PageHeader title="Usage" description="Data, SMS and calls of your line over time, with every record." />
+  );
 
   if (!parsed.ok) {
     return (

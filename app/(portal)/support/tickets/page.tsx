@@ -2,21 +2,27 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { OpenTicketForm } from "@/components/tickets/open-ticket-form";
 import { RecentTickets } from "@/components/tickets/recent-tickets";
+import { StatusFilter } from "@/components/tickets/status-filter";
+import { TicketList } from "@/components/tickets/ticket-list";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { requireSession } from "@/lib/auth/session";
+import { ticketStatus } from "@/lib/operator/ticketing/schemas";
 import { recentTickets } from "@/lib/support/tickets";
 
 export const metadata: Metadata = { title: "Tickets" };
+
+type SearchParams = Promise<{ status?: string | string[] }>;
 
 async function Recent() {
   const session = await requireSession("support");
   return <RecentTickets tickets={await recentTickets(session)} />;
 }
 
-export default async function TicketsPage() {
+export default async function TicketsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireSession("support");
+  const status = ticketStatus.safeParse((await searchParams).status);
   return (
     <>
       <PageHeader title="Tickets" description="Open a ticket to see its history and apply a transition." />
@@ -33,6 +39,17 @@ export default async function TicketsPage() {
           </h2>
           <Suspense fallback={<Skeleton className="h-24 w-full" />}>
             <Recent />
+          </Suspense>
+        </section>
+        <section aria-labelledby="all-heading" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="all-heading" className="text-base font-semibold text-gray-900">
+              All tickets
+            </h2>
+            <StatusFilter current={status.success ? status.data : undefined} />
+          </div>
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <TicketList status={status.success ? status.data : undefined} />
           </Suspense>
         </section>
       </div>

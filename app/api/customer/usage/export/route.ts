@@ -1,8 +1,8 @@
 // GET /api/customer/usage/export – the signed-in customer's filtered usage records as CSV
 import type { NextRequest } from "next/server";
 import { ownsSubscription } from "@/lib/customer/access";
-import { explainPeriodProblem, startUsage } from "@/lib/customer/usage";
 import { authorizeCustomer, jsonError, notFoundResponse, problemResponse } from "@/lib/customer/route";
+import { explainPeriodProblem, startUsage } from "@/lib/customer/usage";
 import { formatDay } from "@/lib/dates";
 import { USAGE_TYPES } from "@/lib/units";
 import { recordsCsv } from "@/lib/usage/csv";

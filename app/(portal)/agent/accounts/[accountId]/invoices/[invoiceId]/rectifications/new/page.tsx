@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { UpstreamError } from "@/components/balances/upstream-error";
+import { invoiceLabel } from "@/components/rectifications/invoice-status";
+import { RectificationForm } from "@/components/rectifications/rectification-form";
+import { RectificationList } from "@/components/rectifications/rectification-list";
+import { Alert, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { loadInvoice } from "@/lib/agent/loaders";
+import { requireAgentPage } from "@/lib/agent/page-context";
+import { isRectifiable } from "@/lib/agent/rectification-rules";
+
+export const metadata: Metadata = { title: "New rectification" };
+
+type Props = { params: Promise<{ accountId: string; invoiceId: string }> };
+
+export default async function NewRectificationPage({ params }: Props) {
+  const agent = await requireAgentPage();
+  const raw = await params;
+  const accountId = decodeURIComponent(raw.accountId);
+  const invoiceId = decodeURIComponent(raw.invoiceId);
+  const loaded = await loadInvoice(agent.auth, accountId, invoiceId);
+  if (loaded.ok && !loaded.data) notFound();
+  const invoiceHref = `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoiceId)}`;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link className="text-brand-700 hover:underline" href={invoiceHref}>
+          ← Invoice {loaded.ok && loaded.data ? invoiceLabel(loaded.data.invoice) : invoiceId}
+        </Link>
+      </p>
+      <PageHeader title="New rectification" description="A draft first: you review it, then issue it." />
+      {!loaded.ok ? (
+        <UpstreamError problem={loaded.problem} />
+      ) : !loaded.data ? null : !isRectifiable(loaded.data.invoice) ? (
+        <Alert tone="info" title="This invoice cannot be rectified">
+          Only issued postpaid ordinary invoices can be rectified.
+        </Alert>
+      ) : (
+        <div className="space-y-6">
+          {loaded.data.rectifications.some((r) => r.status === "DRAFT") ? (
+            <Alert tone="warning" title="Existing drafts of this invoice">
+              <p className="mb-3">
+                Review one of these before starting another; a second draft needs your confirmation.
+              </p>
+              <RectificationList
+                accountId={accountId}
+                items={loaded.data.rectifications.filter((r) => r.status === "DRAFT")}
+              />
+            </Alert>
+          ) : null}
+          <Card>
+            <CardHeader title={`Rectify ${invoiceLabel(loaded.data.invoice)}`} headingLevel={2} />
+            <CardBody>
+              <RectificationForm
+                accountId={accountId}
+                invoice={loaded.data.invoice}
+                draftCount={loaded.data.rectifications.filter((r) => r.status === "DRAFT").length}
+              />
+            </CardBody>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Notice } from "@/components/agent/notice";
+import { UpstreamError } from "@/components/balances/upstream-error";
+import { AccountInvoicesTable } from "@/components/rectifications/account-invoices-table";
+import { ButtonLink, EmptyState, PageHeader } from "@/components/ui";
+import { loadInvoices } from "@/lib/agent/loaders";
+import { requireAgentPage } from "@/lib/agent/page-context";
+import { rememberRecent } from "@/lib/store/recent";
+
+export const metadata: Metadata = { title: "Account" };
+
+type Props = { params: Promise<{ accountId: string }>; searchParams: Promise<{ notice?: string }> };
+
+export default async function AgentAccountPage({ params, searchParams }: Props) {
+  const agent = await requireAgentPage();
+  const accountId = decodeURIComponent((await params).accountId);
+  const { notice } = await searchParams;
+  const invoices = await loadInvoices(agent.auth, accountId);
+  if (!invoices.ok) {
+    const isUnknown = invoices.problem.status === 404;
+    return (
+      <>
+        <PageHeader title={`Account ${accountId}`} />
+        {isUnknown ? (
+          <EmptyState
+            title="No such account"
+            description={`The operator does not know ${accountId} in your organization (${agent.org}). Check the id and try again.`}
+            action={<ButtonLink href="/agent">Open another customer</ButtonLink>}
+          />
+        ) : (
+          <UpstreamError problem={invoices.problem} />
+        )}
+      </>
+    );
+  }
+  const subscriptions = [
+    ...new Set(invoices.data.flatMap((i) => (i.subscription_id ? [i.subscription_id] : []))),
+  ].sort();
+  await rememberRecent({
+    userId: agent.userId,
+    org: agent.org,
+    kind: "customer",
+    key: `account:${accountId}`,
+    label: `${accountId} · account${subscriptions.length ? ` · ${subscriptions.join(", ")}` : ""}`,
+  });
+  return (
+    <>
+      <PageHeader
+        title={`Account ${accountId}`}
+        description="Invoices, rectifications and the subscriptions they bill."
+      />
+      <Notice value={notice} />
+      <div className="space-y-8">
+        <section className="space-y-3">
+          <h2 className="text-lg font-semibold text-gray-900">Subscriptions on these invoices</h2>
+          {subscriptions.length ? (
+            <ul className="flex flex-wrap gap-3">
+              {subscriptions.map((id) => (
+                <li key={id}>
+                  <Link
+                    className="inline-flex rounded-md border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-brand-700 hover:bg-gray-50"
+                    href={`/agent/subscriptions/${encodeURIComponent(id)}?account=${encodeURIComponent(accountId)}`}
+                  >
+                    {id}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-gray-600">No invoice names a subscription yet.</p>
+          )}
+        </section>
+        <section className="space-y-3">
+          <h2 className="text-lg font-semibold text-gray-900">Invoices</h2>
+          <AccountInvoicesTable accountId={accountId} invoices={invoices.data} />
+        </section>
+      </div>
+    </>
+  );
+}

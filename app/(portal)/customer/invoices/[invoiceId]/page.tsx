@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { UpstreamError } from "@/components/balances/upstream-error";
+import { InvoiceHeader, RectifiedLink } from "@/components/invoices/invoice-header";
+import { invoiceNumberOf, KIND_LABEL } from "@/components/invoices/invoice-labels";
+import { InvoiceMovements } from "@/components/invoices/invoice-movements";
+import { PageHeader } from "@/components/ui/page-header";
+import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
+import { followProblem, ownsAccount, requireCustomer } from "@/lib/customer/access";
+import { findInvoice } from "@/lib/customer/invoices";
+import { readParam } from "@/lib/usage/params";
+
+export const metadata: Metadata = { title: "Invoice" };
+
+export default async function CustomerInvoicePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ invoiceId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { user, auth } = await requireCustomer();
+  const [{ invoiceId }, raw] = await Promise.all([params, searchParams]);
+  const account = readParam(raw, "account") || undefined;
+  // Another customer's account is "not found", and no upstream call is made for it.
+  if (account && !ownsAccount(user, account)) notFound();
+  const kind = readParam(raw, "kind") === "sales" ? "sales" : undefined;
+
+  const found = await findInvoice(auth, account ? [account] : user.accounts, invoiceId, kind);
+  if (!found.ok) {
+    const problem = await followProblem(found.problem, { isPageSubject: true });
+    return (
+      <>
+        <PageHeader title="Invoice" />
+        <UpstreamError problem={problem} />
+      </>
+    );
+  }
+  const invoice = found.data;
+  if (!ownsAccount(user, invoice.account_id)) notFound();
+  const number = invoiceNumberOf(invoice);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link href="/customer/invoices" className="text-brand-700 hover:underline">
+          Invoices
+        </Link>
+        <span aria-hidden="true" className="px-1.5 text-gray-400">
+          /
+        </span>
+        <span aria-current="page" className="text-gray-600">
+          {number}
+        </span>
+      </nav>
+      <PageHeader
+        title={`${KIND_LABEL[invoice.type]} ${number}`}
+        actions={<RectifiedLink invoice={invoice} />}
+      />
+      <div className="space-y-6">
+        <InvoiceHeader invoice={invoice} />
+        <section aria-labelledby="invoice-movements" className="space-y-3">
+          <h2 id="invoice-movements" className="text-lg font-semibold text-gray-900">
+            {invoice.service === "sales" ? "What you bought" : "What this invoice covers"}
+          </h2>
+          <Suspense fallback={<RecordsSkeleton />}>
+            <InvoiceMovements auth={auth} invoice={invoice} />
+          </Suspense>
+        </section>
+      </div>
+    </>
+  );
+}

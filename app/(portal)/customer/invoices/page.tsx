@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { InvoiceFilters } from "@/components/invoices/invoice-filters";
+import { InvoicesSection } from "@/components/invoices/invoices-section";
+import { Alert } from "@/components/ui/alert";
+import { PageHeader } from "@/components/ui/page-header";
+import { LinkTabs } from "@/components/ui/tabs";
+import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
+import { requireCustomer } from "@/lib/customer/access";
+import { startInvoiceList } from "@/lib/customer/invoices";
+import { INVOICE_CATEGORIES, type InvoiceCategory, type InvoiceKind } from "@/lib/operator/billing/schemas";
+import { readParam } from "@/lib/usage/params";
+
+export const metadata: Metadata = { title: "Invoices" };
+
+const KINDS: readonly InvoiceKind[] = ["ORDINARY", "RECTIFICATION"];
+
+export default async function CustomerInvoicesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { user, auth } = await requireCustomer();
+  const raw = await searchParams;
+  const view = readParam(raw, "view") === "sales" ? "sales" : "service";
+  const typeRaw = readParam(raw, "type") || undefined;
+  const categoryRaw = view === "service" ? readParam(raw, "category") || undefined : undefined;
+  const type = KINDS.find((k) => k === typeRaw);
+  const category = INVOICE_CATEGORIES.find((c): c is InvoiceCategory => c === categoryRaw);
+  const problem =
+    typeRaw && !type
+      ? `“${typeRaw}” is not a kind of invoice.`
+      : categoryRaw && !category
+        ? `“${categoryRaw}” is not an invoice category.`
+        : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        description="Your bills and device purchases; download any of them as PDF."
+      />
+      <div className="space-y-5">
+        <LinkTabs
+          label="Invoice lists"
+          items={[
+            { label: "Service invoices", href: "/customer/invoices", isActive: view === "service" },
+            { label: "Device purchases", href: "/customer/invoices?view=sales", isActive: view === "sales" },
+          ]}
+        />
+        <InvoiceFilters view={view} values={{ type: typeRaw ?? "", category: categoryRaw ?? "" }} />
+        {problem ? (
+          <Alert tone="error" title="Please check the filters">
+            {problem}
+          </Alert>
+        ) : (
+          <Suspense key={`${view}-${type}-${category}`} fallback={<RecordsSkeleton />}>
+            <InvoicesSection
+              view={view}
+              isFiltered={Boolean(type || category)}
+              invoices={startInvoiceList(auth, user.accounts, { type, category }, view)}
+            />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
+}

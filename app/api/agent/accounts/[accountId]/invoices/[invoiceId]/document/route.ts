@@ -1,0 +1,17 @@
+// GET /api/agent/accounts/[accountId]/invoices/[invoiceId]/document – the postpaid invoice PDF, for agents
+import { problem, streamDocument } from "@/lib/agent/document";
+import { guardAgent } from "@/lib/agent/guard";
+import { getOrdinaryInvoicePublicLink } from "@/lib/operator/billing/api";
+
+export async function GET(
+  _request: Request,
+  context: { params: Promise<{ accountId: string; invoiceId: string }> },
+) {
+  const guard = await guardAgent();
+  if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
+  const { accountId, invoiceId } = await context.params;
+  return streamDocument(
+    () => getOrdinaryInvoicePublicLink(guard.ctx.caller, accountId, "postpaid", invoiceId),
+    `invoice-${invoiceId}`,
+  );
+}

@@ -1,0 +1,16 @@
+// GET /api/agent/accounts/[accountId]/invoices/[invoiceId]/rectifications/[rectificationId]/document – rectification PDF (drafts too)
+import { problem, streamDocument } from "@/lib/agent/document";
+import { guardAgent } from "@/lib/agent/guard";
+import { getRectificationPublicLink } from "@/lib/operator/billing/api";
+
+type Params = { accountId: string; invoiceId: string; rectificationId: string };
+
+export async function GET(_request: Request, context: { params: Promise<Params> }) {
+  const guard = await guardAgent();
+  if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
+  const { accountId, invoiceId, rectificationId } = await context.params;
+  return streamDocument(
+    () => getRectificationPublicLink(guard.ctx.caller, accountId, invoiceId, rectificationId),
+    `rectification-${rectificationId}`,
+  );
+}

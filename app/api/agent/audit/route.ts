@@ -1,0 +1,21 @@
+// GET /api/agent/audit – the org's audit entries as JSON (same filters as /agent/audit), agents only
+import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/agent/audit-query";
+import { problem } from "@/lib/agent/document";
+import { guardAgent } from "@/lib/agent/guard";
+import { listAudit } from "@/lib/store/audit";
+
+export async function GET(request: Request) {
+  const guard = await guardAgent();
+  if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
+  const query = auditQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const entries = await listAudit({
+    org: guard.ctx.session.user.org,
+    action: query.action,
+    outcome: query.outcome,
+    customerRef: query.customer,
+    ...auditRange(query),
+    limit: AUDIT_PAGE_SIZE,
+    offset: (query.page - 1) * AUDIT_PAGE_SIZE,
+  });
+  return Response.json({ entries }, { headers: { "cache-control": "no-store" } });
+}

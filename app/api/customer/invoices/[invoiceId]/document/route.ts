@@ -1,0 +1,40 @@
+// GET /api/customer/invoices/[invoiceId]/document – stream the invoice PDF for the signed-in customer
+import type { NextRequest } from "next/server";
+import { ownsAccount } from "@/lib/customer/access";
+import { fetchDocument } from "@/lib/customer/document";
+import { findInvoice, publicLinkOf } from "@/lib/customer/invoices";
+import { describeProblem } from "@/lib/customer/problem";
+import { authorizeCustomer, notFoundResponse, problemResponse } from "@/lib/customer/route";
+
+export async function GET(request: NextRequest, { params }: { params: Promise<{ invoiceId: string }> }) {
+  const auth = await authorizeCustomer();
+  if (!auth.ok) return auth.response;
+  const { user, auth: billing } = auth.context;
+  const { invoiceId } = await params;
+  const account = request.nextUrl.searchParams.get("account") ?? undefined;
+  const kind = request.nextUrl.searchParams.get("kind") === "sales" ? "sales" : undefined;
+  // Another customer's account answers like an unknown invoice, before any upstream call.
+  if (account !== undefined && !ownsAccount(user, account)) return notFoundResponse();
+
+  const found = await findInvoice(billing, account ? [account] : user.accounts, invoiceId, kind);
+  if (!found.ok) return problemResponse(found.problem);
+  const invoice = found.data;
+  if (!ownsAccount(user, invoice.account_id)) return notFoundResponse();
+
+  try {
+    const document = await fetchDocument(await publicLinkOf(billing, invoice));
+    const name = (invoice.invoice_number ?? `draft-${invoice.id}`).replace(/[^\w.-]/g, "_");
+    return new Response(document.body, {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${name}.pdf"`,
+        "cache-control": "private, no-store",
+        ...(document.headers.get("content-length")
+          ? { "content-length": document.headers.get("content-length") ?? "" }
+          : {}),
+      },
+    });
+  } catch (error) {
+    return problemResponse(describeProblem(error));
+  }
+}

@@ -1,0 +1,33 @@
+import { UpstreamError } from "@/components/balances/upstream-error";
+import { MovementsTable } from "@/components/movements/movements-table";
+import { Alert } from "@/components/ui/alert";
+import { EmptyState } from "@/components/ui/empty-state";
+import { followProblem } from "@/lib/customer/access";
+import { loadInvoiceDetail } from "@/lib/customer/invoices";
+import type { BillingAuth } from "@/lib/operator/billing/api";
+import type { Invoice } from "@/lib/operator/billing/schemas";
+import { InvoiceLines } from "./invoice-lines";
+
+/** What the invoice bills: its movements (service invoices) or its lines (device sales). */
+export async function InvoiceMovements({ auth, invoice }: { auth: BillingAuth; invoice: Invoice }) {
+  if (invoice.service === "sales") return <InvoiceLines invoice={invoice} />;
+  const detail = await loadInvoiceDetail(auth, invoice);
+  const rectification = detail.rectification?.ok ? detail.rectification.data : undefined;
+  return (
+    <div className="space-y-4">
+      {rectification ? (
+        <Alert tone="info" title={`Corrects invoice ${rectification.rectified_invoice_number}`}>
+          {rectification.reason.description}
+          {rectification.comment ? ` — ${rectification.comment}` : ""}
+        </Alert>
+      ) : null}
+      {!detail.movements.ok ? (
+        <UpstreamError problem={await followProblem(detail.movements.problem)} />
+      ) : detail.movements.data.length === 0 ? (
+        <EmptyState title="No movements on this invoice" />
+      ) : (
+        <MovementsTable movements={detail.movements.data} currency={invoice.currency} />
+      )}
+    </div>
+  );
+}

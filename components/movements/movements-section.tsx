@@ -1,0 +1,45 @@
+import { UpstreamError } from "@/components/balances/upstream-error";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/usage/pagination";
+import { followProblem } from "@/lib/customer/access";
+import { filterByStatus, type MovementParams, movementSearch } from "@/lib/customer/movement-params";
+import type { Loaded } from "@/lib/customer/problem";
+import type { Movement } from "@/lib/operator/billing/schemas";
+import { paginate } from "@/lib/usage/records";
+import { MovementsSummary } from "./movements-summary";
+import { MovementsTable } from "./movements-table";
+
+export async function MovementsSection({
+  movements,
+  params,
+}: {
+  movements: Promise<Loaded<Movement[]>>;
+  params: MovementParams;
+}) {
+  const loaded = await movements;
+  if (!loaded.ok) return <UpstreamError problem={await followProblem(loaded.problem)} />;
+  const shown = filterByStatus(loaded.data, params.status).sort(
+    (a, b) => Date.parse(b.movement_datetime) - Date.parse(a.movement_datetime) || a.id.localeCompare(b.id),
+  );
+  if (shown.length === 0)
+    return (
+      <EmptyState
+        title="No movements match"
+        description="Nothing was charged or credited with these filters. Try a longer period or fewer filters."
+      />
+    );
+  // Movements carry no currency; the operator bills in euros (docs/customer.md).
+  const currency = "EUR";
+  const page = paginate(shown, params.page);
+  return (
+    <div className="space-y-4">
+      <MovementsSummary movements={shown} currency={currency} />
+      <MovementsTable movements={page.items} currency={currency} />
+      <Pagination
+        page={page}
+        noun="movements"
+        hrefFor={(n) => `/customer/movements?${movementSearch(params, { page: n })}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { ActionErrorAlert } from "@/components/agent/action-error";
+import { Button } from "@/components/ui";
+import { deleteRectificationAction } from "@/lib/agent/actions/rectification-lifecycle";
+import type { ActionError } from "@/lib/agent/result";
+import type { RectificationRef } from "@/lib/agent/schemas";
+
+/**
+ * An issued rectification cannot be deleted. The button stays, disabled by meaning rather than by
+ * attribute, so an agent who tries sees the refusal the server gives (and it is audited).
+ */
+export function IssuedDeleteAttempt({ refs }: { refs: RectificationRef }) {
+  const [error, setError] = useState<ActionError>();
+  const [isPending, startTransition] = useTransition();
+  return (
+    <div className="space-y-3">
+      <Button
+        variant="secondary"
+        isLoading={isPending}
+        onClick={() =>
+          startTransition(async () => {
+            const result = await deleteRectificationAction(refs);
+            if (!result.ok) setError(result.error);
+          })
+        }
+      >
+        Delete
+      </Button>
+      {error ? <ActionErrorAlert error={error} title="Deletion refused" /> : null}
+    </div>
+  );
+}

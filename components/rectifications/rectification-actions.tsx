@@ -1,0 +1,77 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { ActionErrorAlert } from "@/components/agent/action-error";
+import { Alert, Button, ConfirmDialog } from "@/components/ui";
+import {
+  deleteRectificationAction,
+  issueRectificationAction,
+} from "@/lib/agent/actions/rectification-lifecycle";
+import type { ActionError } from "@/lib/agent/result";
+import type { RectificationRef } from "@/lib/agent/schemas";
+
+/** Issue (irreversible: it gets a number) or delete a draft, each behind a confirmation. */
+export function RectificationActions({ refs, totalLabel }: { refs: RectificationRef; totalLabel: string }) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<"issue" | "delete">();
+  const [error, setError] = useState<ActionError>();
+  const [issuedNumber, setIssuedNumber] = useState<string>();
+  const [isPending, startTransition] = useTransition();
+  const invoiceHref = `/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}`;
+
+  const issue = () =>
+    startTransition(async () => {
+      const result = await issueRectificationAction(refs);
+      setDialog(undefined);
+      if (!result.ok) return setError(result.error);
+      setError(undefined);
+      setIssuedNumber(result.data.invoiceNumber || result.data.id);
+      router.refresh();
+    });
+  const remove = () =>
+    startTransition(async () => {
+      const result = await deleteRectificationAction(refs);
+      setDialog(undefined);
+      if (!result.ok) return setError(result.error);
+      router.push(`${invoiceHref}?notice=${encodeURIComponent(`draft-deleted:${refs.rectificationId}`)}`);
+      router.refresh();
+    });
+
+  return (
+    <div className="space-y-3">
+      {issuedNumber ? (
+        <Alert tone="success" title={`Issued as ${issuedNumber}`}>
+          The rectification invoice has its number. It is now read-only and cannot be deleted.
+        </Alert>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => setDialog("issue")}>Issue rectification</Button>
+          <Button variant="danger" onClick={() => setDialog("delete")}>
+            Delete draft
+          </Button>
+        </div>
+      )}
+      {error ? <ActionErrorAlert error={error} /> : null}
+      <ConfirmDialog
+        isOpen={dialog === "issue"}
+        title="Issue this rectification?"
+        description={`It gets an invoice number and refunds ${totalLabel} to the customer. An issued rectification cannot be changed or deleted.`}
+        confirmLabel="Issue"
+        isPending={isPending}
+        onConfirm={issue}
+        onCancel={() => setDialog(undefined)}
+      />
+      <ConfirmDialog
+        isOpen={dialog === "delete"}
+        title="Delete this draft?"
+        description="The draft and its refund lines are removed. Nothing was sent to the customer."
+        confirmLabel="Delete draft"
+        isDestructive
+        isPending={isPending}
+        onConfirm={remove}
+        onCancel={() => setDialog(undefined)}
+      />
+    </div>
+  );
+}

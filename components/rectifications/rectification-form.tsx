@@ -1,0 +1,184 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition } from "react";
+import { ActionErrorAlert } from "@/components/agent/action-error";
+import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
+import { usePersistedForm } from "@/components/agent/use-persisted-form";
+import { Alert, Button, ConfirmDialog, Field, Select, Textarea } from "@/components/ui";
+import { createRectificationDraftAction } from "@/lib/agent/actions/create-rectification";
+import { lineCap, planDraft } from "@/lib/agent/rectification-rules";
+import type { ActionError } from "@/lib/agent/result";
+import { RECTIFICATION_REASONS } from "@/lib/agent/schemas";
+import type { Invoice } from "@/lib/operator/billing/schemas";
+import { RefundLinesPicker } from "./refund-lines-picker";
+import { TotalsPreview } from "./totals-preview";
+
+export interface RectificationValues {
+  reasonCode: string;
+  comment: string;
+  /** movement id -> amount with taxes to refund; absent = line not refunded. */
+  lines: Record<string, string>;
+}
+
+const REASONS = Object.entries(RECTIFICATION_REASONS).map(([value, label]) => ({ value, label }));
+
+/** Draft a rectification: reason, comment, lines to refund (each capped), totals computed as you type. */
+export function RectificationForm({
+  accountId,
+  invoice,
+  draftCount,
+}: {
+  accountId: string;
+  invoice: Invoice;
+  draftCount: number;
+}) {
+  const router = useRouter();
+  const { values, update, clear, isDirty, isRestored } = usePersistedForm<RectificationValues>(
+    `rectification:${accountId}:${invoice.id}`,
+    () => ({ reasonCode: "", comment: "", lines: {} }),
+  );
+  const [error, setError] = useState<ActionError>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [isPending, startTransition] = useTransition();
+  const inFlight = useRef(false);
+  useLeaveGuard(isDirty && !isPending);
+
+  const requested = Object.entries(values.lines).map(([movementId, amountWithTaxes]) => ({
+    movementId,
+    amountWithTaxes,
+  }));
+  const plan = requested.length ? planDraft(invoice, requested) : undefined;
+  const base = `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoice.id)}`;
+
+  function send(confirmAnotherDraft: boolean) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setError(undefined);
+    startTransition(async () => {
+      const result = await createRectificationDraftAction({
+        accountId,
+        invoiceId: invoice.id,
+        reasonCode: values.reasonCode as never,
+        comment: values.comment,
+        lines: requested,
+        confirmAnotherDraft,
+      });
+      inFlight.current = false;
+      setIsConfirmOpen(false);
+      if (!result.ok) {
+        if (result.error.code === "draftExists") {
+          setIsConfirmOpen(true);
+          return;
+        }
+        setError(result.error);
+        setFieldErrors(result.error.fieldErrors ?? {});
+        return;
+      }
+      clear();
+      router.push(`${base}/rectifications/${encodeURIComponent(result.data.id)}?notice=draft-created`);
+    });
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (!values.reasonCode) local.reasonCode = "Choose a reason.";
+    if (!plan) local.lines = "Choose at least one line to refund.";
+    else if (!plan.ok) Object.assign(local, plan.fieldErrors);
+    setFieldErrors(local);
+    if (Object.keys(local).length) return;
+    if (draftCount > 0) setIsConfirmOpen(true);
+    else send(false);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="New rectification">
+      {isRestored ? (
+        <Alert
+          tone="info"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => clear()}>
+              Discard and start again
+            </Button>
+          }
+        >
+          We restored what you had typed in this form before.
+        </Alert>
+      ) : null}
+      {error ? <ActionErrorAlert error={error} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="rect-reason" label="Reason" error={fieldErrors.reasonCode} isRequired>
+          {(c) => (
+            <Select
+              {...c}
+              value={values.reasonCode}
+              placeholder="Choose a reason"
+              options={REASONS}
+              onChange={(e) => update({ reasonCode: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field
+          id="rect-comment"
+          label="Comment"
+          hint="Free text for the customer's file (optional)"
+          error={fieldErrors.comment}
+        >
+          {(c) => (
+            <Textarea
+              {...c}
+              maxLength={500}
+              value={values.comment}
+              onChange={(e) => update({ comment: e.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+      <RefundLinesPicker
+        invoice={invoice}
+        lines={values.lines}
+        errors={{ ...fieldErrors, ...(plan && !plan.ok ? plan.fieldErrors : {}) }}
+        indexOf={(movementId) => requested.findIndex((r) => r.movementId === movementId)}
+        onToggle={(movementId, on) =>
+          update((current) => {
+            const lines = { ...current.lines };
+            const line = invoice.lines.find((l) => l.movement_id === movementId);
+            if (on && line) lines[movementId] = lineCap(line);
+            else delete lines[movementId];
+            return { lines };
+          })
+        }
+        onAmount={(movementId, amount) =>
+          update((current) => ({ lines: { ...current.lines, [movementId]: amount } }))
+        }
+      />
+      {plan?.ok ? <TotalsPreview totals={plan.totals} currency={invoice.currency} /> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" isLoading={isPending} loadingText="Creating draft…">
+          Create draft
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (isDirty && !window.confirm(LEAVE_MESSAGE)) return;
+            clear();
+            router.push(base);
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        title="This invoice already has a draft rectification"
+        description="Usually you should review the existing draft instead. Create another draft anyway?"
+        confirmLabel="Create another draft"
+        isPending={isPending}
+        onConfirm={() => send(true)}
+        onCancel={() => setIsConfirmOpen(false)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { Input } from "@/components/ui";
+import { lineCap } from "@/lib/agent/rectification-rules";
+import { formatMoney } from "@/lib/money";
+import type { Invoice } from "@/lib/operator/billing/schemas";
+
+/** One row per invoice line: tick it to refund, then the amount (with taxes) up to what is left. */
+export function RefundLinesPicker({
+  invoice,
+  lines,
+  errors,
+  indexOf,
+  onToggle,
+  onAmount,
+}: {
+  invoice: Invoice;
+  lines: Record<string, string>;
+  errors: Record<string, string>;
+  indexOf: (movementId: string) => number;
+  onToggle: (movementId: string, on: boolean) => void;
+  onAmount: (movementId: string, amount: string) => void;
+}) {
+  const money = (v: string) => formatMoney(v, invoice.currency, { precise: true });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-gray-800">Lines to refund</legend>
+      {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
+      <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
+        {invoice.lines.map((line) => {
+          const cap = lineCap(line);
+          const isOn = line.movement_id in lines;
+          const index = indexOf(line.movement_id);
+          const error = index >= 0 ? errors[`lines.${index}.amountWithTaxes`] : undefined;
+          const inputId = `refund-${line.movement_id}`;
+          const isExhausted = cap === "0";
+          return (
+            <li key={line.movement_id} className="flex flex-wrap items-start gap-4 px-4 py-3 text-sm">
+              <label className="flex min-w-64 flex-1 items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="mt-1"
+                  checked={isOn}
+                  disabled={isExhausted}
+                  onChange={(e) => onToggle(line.movement_id, e.target.checked)}
+                />
+                <span>
+                  <span className="font-medium text-gray-900">{line.description}</span>
+                  <span className="block text-xs text-gray-500">
+                    {money(line.amount_with_taxes)} with taxes ·{" "}
+                    {isExhausted ? "fully refunded" : `up to ${money(cap)} refundable`}
+                  </span>
+                </span>
+              </label>
+              {isOn ? (
+                <div className="w-48 space-y-1">
+                  <label htmlFor={inputId} className="sr-only">
+                    Amount to refund for {line.description}
+                  </label>
+                  <Input
+                    id={inputId}
+                    inputMode="decimal"
+                    value={lines[line.movement_id] ?? ""}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${inputId}-error` : undefined}
+                    onChange={(e) => onAmount(line.movement_id, e.target.value)}
+                  />
+                  {error ? (
+                    <p id={`${inputId}-error`} className="text-xs text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

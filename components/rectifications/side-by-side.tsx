@@ -1,0 +1,123 @@
+import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
+import { type LineAmounts, lineDifference, negateAmount, totalLines } from "@/lib/billing-math";
+import { formatMoney } from "@/lib/money";
+import type { Invoice, RectificationInvoice } from "@/lib/operator/billing/schemas";
+
+interface Row {
+  movementId: string;
+  description: string;
+  original: LineAmounts;
+  after: LineAmounts;
+  difference: LineAmounts;
+}
+
+const ZERO: LineAmounts = { withoutTaxes: "0", tax: "0", withTaxes: "0" };
+
+/** Per line: the original invoice, what it becomes after this rectification, and the difference. */
+export function buildComparison(original: Invoice, rectification: RectificationInvoice): Row[] {
+  const refundOf = new Map(rectification.refunds.map((r) => [r.movement_id, r]));
+  return original.lines.map((line) => {
+    const before: LineAmounts = {
+      withoutTaxes: line.amount_without_taxes,
+      tax: line.tax_amount,
+      withTaxes: line.amount_with_taxes,
+    };
+    const refund = refundOf.get(line.movement_id);
+    const credit: LineAmounts = refund
+      ? {
+          withoutTaxes: negateAmount(refund.amount_without_taxes),
+          tax: negateAmount(refund.tax_amount),
+          withTaxes: negateAmount(refund.amount_with_taxes),
+        }
+      : ZERO;
+    const after = totalLines([before, credit]);
+    return {
+      movementId: line.movement_id,
+      description: line.description,
+      original: before,
+      after,
+      difference: lineDifference(before, after),
+    };
+  });
+}
+
+export function SideBySide({
+  original,
+  rectification,
+}: {
+  original: Invoice;
+  rectification: RectificationInvoice;
+}) {
+  const rows = buildComparison(original, rectification);
+  const money = (v: string) => formatMoney(v, original.currency, { precise: true });
+  const totals = {
+    original: totalLines(rows.map((r) => r.original)),
+    after: totalLines(rows.map((r) => r.after)),
+    difference: totalLines(rows.map((r) => r.difference)),
+  };
+  const cells = (a: LineAmounts, strong = false) => (
+    <>
+      <Td align="right" className={strong ? "font-semibold" : undefined}>
+        {money(a.withoutTaxes)}
+      </Td>
+      <Td align="right" className={strong ? "font-semibold" : undefined}>
+        {money(a.tax)}
+      </Td>
+      <Td align="right" className={strong ? "font-semibold" : undefined}>
+        {money(a.withTaxes)}
+      </Td>
+    </>
+  );
+  return (
+    <TableContainer>
+      <Table data-testid="side-by-side">
+        <TableCaption>Original invoice and rectification, line by line</TableCaption>
+        <THead>
+          <Tr>
+            <Th rowSpan={2}>Line</Th>
+            <Th colSpan={3} className="text-center">
+              Original {original.invoice_number}
+            </Th>
+            <Th colSpan={3} className="text-center">
+              After rectification
+            </Th>
+            <Th colSpan={3} className="text-center">
+              Difference
+            </Th>
+          </Tr>
+          <Tr>
+            {["original", "after", "difference"].flatMap((group) =>
+              ["Net", "Tax", "Gross"].map((h) => (
+                <Th key={`${group}-${h}`} align="right">
+                  {h}
+                </Th>
+              )),
+            )}
+          </Tr>
+        </THead>
+        <TBody>
+          {rows.map((row) => (
+            <Tr
+              key={row.movementId}
+              className={row.difference.withTaxes !== "0" ? "bg-amber-50/50" : undefined}
+            >
+              <Td>
+                {row.description}
+                <p className="text-xs text-gray-500">{row.movementId}</p>
+              </Td>
+              {cells(row.original)}
+              {cells(row.after)}
+              {cells(row.difference)}
+            </Tr>
+          ))}
+          <Tr className="bg-gray-50">
+            <Td className="font-semibold">Total</Td>
+            {cells(totals.original, true)}
+            {cells(totals.after, true)}
+            {cells(totals.difference, true)}
+          </Tr>
+        </TBody>
+      </Table>
+    </TableContainer>
+  );
+}

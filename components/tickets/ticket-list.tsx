@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { requireSession } from "@/lib/auth/session";
+import { formatDateTime } from "@/lib/dates";
+import { listTickets } from "@/lib/operator/ticketing/api";
+import type { TicketStatus } from "@/lib/operator/ticketing/schemas";
+import { upstreamFailure } from "@/lib/support/guard";
+import { TicketStatusBadge } from "./status-badge";
+
+/** The org's tickets, most recently updated first (server component). */
+export async function TicketList({ status }: { status?: TicketStatus }) {
+  const session = await requireSession("support");
+  let tickets: Awaited<ReturnType<typeof listTickets>>["tickets"];
+  try {
+    ({ tickets } = await listTickets(
+      { accessToken: session.accessToken, org: session.user.org },
+      { status },
+    ));
+  } catch (error) {
+    const { error: failure } = upstreamFailure(error);
+    return (
+      <ErrorState
+        title="The tickets could not be listed"
+        message={failure.message}
+        traceId={failure.traceId}
+        retryHref="/support/tickets"
+      />
+    );
+  }
+  if (tickets.length === 0) {
+    return (
+      <EmptyState
+        title="No tickets"
+        description={status ? "No ticket has this status." : "The tracker has no ticket yet."}
+      />
+    );
+  }
+  return (
+    <TableContainer>
+      <Table>
+        <TableCaption>Tickets of the organization</TableCaption>
+        <THead>
+          <Tr>
+            <Th>Ticket</Th>
+            <Th>Provider</Th>
+            <Th>Summary</Th>
+            <Th>Status</Th>
+            <Th>Updated</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {tickets.map((t) => (
+            <Tr key={`${t.provider}/${t.ticketId}`}>
+              <Td>
+                <Link
+                  href={`/support/tickets/${t.provider}/${encodeURIComponent(t.ticketId)}`}
+                  className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {t.ticketId}
+                </Link>
+              </Td>
+              <Td>{t.provider}</Td>
+              <Td className="min-w-56">{t.summary}</Td>
+              <Td>
+                <TicketStatusBadge status={t.status} />
+              </Td>
+              <Td className="whitespace-nowrap text-gray-600">{formatDateTime(t.updatedAt)}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </TableContainer>
+  );
+}

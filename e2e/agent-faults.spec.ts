@@ -1,0 +1,67 @@
+import { auditEntries, fillMovementForm, movementsDescribed, setFaults, uniqueText } from "./agent-helpers";
+import { expect, test } from "./fixtures";
+
+test.use({ user: "agent" });
+// Faults are global to the sandbox: these run one at a time, on a subscription no other agent spec writes to.
+test.describe.configure({ mode: "serial" });
+
+const SUB = "SUB-1001";
+const CREATE = `^POST /billing/v1/orgs/demo/subscription/${SUB}/movement$`;
+
+test.afterEach(async () => {
+  await setFaults([]);
+});
+
+const cases = [
+  { name: "502 after the write happened", rule: { status: 502 as const, afterHandler: true } },
+  { name: "504 after the write happened", rule: { status: 504 as const, afterHandler: true } },
+  { name: "502 before the write", rule: { status: 502 as const, afterHandler: false } },
+  { name: "504 before the write", rule: { status: 504 as const, afterHandler: false } },
+];
+
+for (const { name, rule } of cases) {
+  test(`a creation answered ${name} leaves exactly one movement`, async ({ page }) => {
+    const description = uniqueText(`Fault ${rule.status}`);
+    await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
+    await fillMovementForm(page, description);
+    await setFaults([{ match: CREATE, ...rule, times: 1 }]);
+    await page.getByRole("button", { name: "Create movement" }).click();
+
+    // The action looks the unique id up (and, when absent, safely sends again) before answering.
+    await expect(page.getByRole("status").filter({ hasText: /Movement .+ was created/ })).toBeVisible();
+    const found = await movementsDescribed(SUB, description);
+    expect(found).toHaveLength(1);
+
+    const [entry] = await auditEntries(page, { customer: SUB, action: "movement.create" });
+    expect(entry).toMatchObject({
+      outcome: "succeeded",
+      targetId: found[0]?.id,
+      upstreamStatus: rule.status,
+    });
+  });
+}
+
+test("when the operator keeps failing, the agent is told it did not answer, and resubmitting never duplicates", async ({
+  page,
+}) => {
+  const description = uniqueText("Fault persistent");
+  await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
+  await fillMovementForm(page, description);
+  // The write happens, then every answer (create, lookup, retry) fails.
+  await setFaults([
+    { match: CREATE, status: 502, afterHandler: true, times: 1 },
+    { match: `^(GET|POST) /billing/v1/orgs/demo/subscription/${SUB}/movement`, status: 502, times: 5 },
+  ]);
+  await page.getByRole("button", { name: "Create movement" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "did not answer" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByText(/Reference:/)).toBeVisible();
+
+  await setFaults([]);
+  await page.getByRole("button", { name: "Create movement" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /was created/ })).toBeVisible();
+  expect(await movementsDescribed(SUB, description)).toHaveLength(1);
+
+  const entries = await auditEntries(page, { customer: SUB, action: "movement.create" });
+  expect(entries.slice(0, 2).map((e) => e.outcome)).toEqual(["succeeded", "uncertain"]);
+});

@@ -1,0 +1,106 @@
+import { expect, type Page } from "@playwright/test";
+import { SANDBOX_ADMIN_KEY, SANDBOX_URL } from "./support/env";
+import { passwordGrant } from "./support/token-service";
+
+/** Direct reads of the sandbox as the agent, to check what really happened upstream. */
+let agentToken: string | undefined;
+
+async function billing<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  agentToken ??= (await passwordGrant("agent")).access_token;
+  const response = await fetch(`${SANDBOX_URL}/billing/v1/orgs/demo${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${agentToken}`, "content-type": "application/json", ...init.headers },
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export interface SandboxMovement {
+  id: string;
+  description: string;
+  invoice_id: string;
+  transaction_type_id: string;
+  operation_type: string;
+  external_movement_unique_id: string;
+  refundable_with_taxes?: number;
+  refunded_movement_id?: string;
+  amount: { value_with_taxes: number; value_without_taxes: number };
+}
+
+export interface SandboxInvoice {
+  id: string;
+  invoice_number?: string;
+  type: string;
+  service: string;
+  status: string;
+  rectified_invoice_id: string | null;
+  lines: { movement_id: string; refundable_with_taxes?: number }[];
+}
+
+export async function movementsOf(subscriptionId: string): Promise<SandboxMovement[]> {
+  const { status, body } = await billing<SandboxMovement[]>(
+    `/subscription/${subscriptionId}/movement?fromDate=2000-01-01T00:00:00Z`,
+  );
+  expect(status).toBe(200);
+  return body;
+}
+
+export async function movementsDescribed(subscriptionId: string, description: string) {
+  return (await movementsOf(subscriptionId)).filter((m) => m.description === description);
+}
+
+export async function movementStatus(subscriptionId: string, movementId: string) {
+  return (await billing(`/subscription/${subscriptionId}/movement/${movementId}`)).status;
+}
+
+export async function invoicesOf(accountId: string): Promise<SandboxInvoice[]> {
+  const { status, body } = await billing<SandboxInvoice[]>(`/accounts/${accountId}/invoices`);
+  expect(status).toBe(200);
+  return body;
+}
+
+/** Sandbox fault injection (sandbox/http/faults.ts); afterHandler makes the write happen, then fails. */
+export async function setFaults(
+  rules: {
+    match: string;
+    status?: 500 | 502 | 504;
+    afterHandler?: boolean;
+    times?: number;
+    latencyMs?: number;
+  }[],
+) {
+  const response = await fetch(`${SANDBOX_URL}/__admin/faults`, {
+    method: "PUT",
+    headers: { "x-admin-key": SANDBOX_ADMIN_KEY, "content-type": "application/json" },
+    body: JSON.stringify({ rules }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+export const uniqueText = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Fills the movement form's required fields for a subscribable one-time fee of 10 + 21% VAT. */
+export async function fillMovementForm(page: Page, description: string, withoutTaxes = "10") {
+  await page.getByLabel("Without taxes").fill(withoutTaxes);
+  await page.getByLabel("Description").fill(description);
+}
+
+/** The audit entries the agent sees through the portal's own JSON route. */
+export async function auditEntries(page: Page, query: Record<string, string>) {
+  const response = await page.request.get(`/api/agent/audit?${new URLSearchParams(query)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { entries: AuditRow[] }).entries;
+}
+
+export interface AuditRow {
+  action: string;
+  outcome: string;
+  targetId: string | null;
+  customerRef: string | null;
+  upstreamStatus: number | null;
+  errorCode: string | null;
+  traceId: string | null;
+  requestKey: string | null;
+  actorId: string;
+}

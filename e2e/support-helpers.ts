@@ -1,0 +1,52 @@
+import type { Page } from "@playwright/test";
+import { SANDBOX_ADMIN_KEY, SANDBOX_URL } from "./support/env";
+
+/** Helpers shared by the support-*.spec.ts files (sandbox reads the portal never exposes). */
+
+export interface OutboxMessage {
+  id: number;
+  eventId: string;
+  appointmentId: string;
+  sender: string;
+  to: string;
+  body: string;
+}
+
+/** The SMS the sandbox queued for one event (read with the sandbox admin key). */
+export async function outboxFor(eventId: string): Promise<OutboxMessage[]> {
+  const response = await fetch(
+    `${SANDBOX_URL}/appointments/sandbox/outbox?eventId=${encodeURIComponent(eventId)}`,
+    {
+      headers: { "x-admin-key": SANDBOX_ADMIN_KEY },
+    },
+  );
+  if (!response.ok) throw new Error(`outbox: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** A CSV file for a file input or a multipart body. */
+export const csvFile = (name: string, lines: string[]) => ({
+  name,
+  mimeType: "text/csv",
+  buffer: Buffer.from(`${lines.join("\r\n")}\r\n`),
+});
+
+export const CSV_HEADER = "operation,subscription_id,plan,bonus_catalog_id,credit_limit,reason";
+
+/** Unique per run and test, so re-runs against the same sandbox do not collide (bonus ids are upper-case). */
+export const uniqueTag = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
+
+/** Drops a file on an element the way a browser does (DataTransfer with one File). */
+export async function dropFile(page: Page, selector: string, name: string, text: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, text }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], name, { type: "text/csv" }));
+      return transfer;
+    },
+    { name, text },
+  );
+  await page.dispatchEvent(selector, "dragover", { dataTransfer });
+  await page.dispatchEvent(selector, "drop", { dataTransfer });
+}

@@ -1,0 +1,104 @@
+import { formatDay } from "@/lib/dates";
+import {
+  MOVEMENT_TYPES,
+  type Movement,
+  type MovementType,
+  type OperationType,
+} from "@/lib/operator/billing/schemas";
+import { type RawParams, readParam } from "@/lib/usage/params";
+import { type DayRange, parseDayRange } from "@/lib/usage/range";
+
+export const MOVEMENT_STATUSES = ["pending", "invoiced"] as const;
+export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
+export const MOVEMENTS_DEFAULT_DAYS = 180;
+
+export const MOVEMENT_TYPE_LABEL: Record<MovementType, string> = {
+  ADJUSTMENT: "Adjustment",
+  DISCOUNT: "Discount",
+  INSTALLATION_FEE: "Installation fee",
+  ONE_TIME_FEE: "One-time fee",
+  RECURRING_CHARGE: "Recurring charge",
+  SUSPENSION_SERVICE_FEE: "Suspension fee",
+  UNRETURNED_EQUIPMENT_FEE: "Unreturned equipment fee",
+  CONSUMPTION: "Usage",
+};
+
+export interface MovementParams {
+  subscription?: string;
+  range: DayRange;
+  movementType?: MovementType;
+  operationType?: OperationType;
+  status?: MovementStatus;
+  page: number;
+}
+
+export type MovementParamsResult =
+  | { ok: true; params: MovementParams }
+  | { ok: false; message: string; subscription?: string };
+
+/** The movements page's URL filters; a bad value is a message and no upstream call. */
+export function parseMovementParams(raw: RawParams, now = new Date()): MovementParamsResult {
+  const subscription = readParam(raw, "sub") || undefined;
+  const range = parseDayRange(readParam(raw, "from") || undefined, readParam(raw, "to") || undefined, now, {
+    defaultDays: MOVEMENTS_DEFAULT_DAYS,
+  });
+  if (!range.ok) return { ok: false, message: range.message, subscription };
+  const type = readParam(raw, "type") || undefined;
+  const movementType = MOVEMENT_TYPES.find((t) => t === type);
+  if (type && !movementType) return { ok: false, message: `“${type}” is not a movement type.`, subscription };
+  const op = readParam(raw, "op") || undefined;
+  if (op && op !== "CREDIT" && op !== "DEBIT")
+    return { ok: false, message: `“${op}” is not a direction: choose credits or debits.`, subscription };
+  const statusRaw = readParam(raw, "status") || undefined;
+  const status = MOVEMENT_STATUSES.find((s) => s === statusRaw);
+  if (statusRaw && !status)
+    return {
+      ok: false,
+      message: `“${statusRaw}” is not a status: choose pending or invoiced.`,
+      subscription,
+    };
+  const page = Number.parseInt(readParam(raw, "page") ?? "1", 10);
+  return {
+    ok: true,
+    params: {
+      subscription,
+      range: range.range,
+      movementType,
+      operationType: op === "CREDIT" || op === "DEBIT" ? op : undefined,
+      status,
+      page: Number.isFinite(page) && page > 0 ? page : 1,
+    },
+  };
+}
+
+export function movementSearch(params: MovementParams, overrides: Partial<MovementParams> = {}): string {
+  const p = { ...params, ...overrides };
+  const query = new URLSearchParams();
+  if (p.subscription) query.set("sub", p.subscription);
+  query.set("from", formatDay(p.range.from));
+  query.set("to", formatDay(p.range.to));
+  if (p.movementType) query.set("type", p.movementType);
+  if (p.operationType) query.set("op", p.operationType);
+  if (p.status) query.set("status", p.status);
+  if (p.page > 1) query.set("page", String(p.page));
+  return query.toString();
+}
+
+export const isInvoiced = (m: Movement) => m.invoice_number !== "" || m.invoice_id !== "";
+
+export function filterByStatus(
+  movements: readonly Movement[],
+  status: MovementStatus | undefined,
+): Movement[] {
+  if (!status) return [...movements];
+  return movements.filter((m) => (status === "invoiced" ? isInvoiced(m) : !isInvoiced(m)));
+}
+
+/**
+ * The amount as it changes the bill: credits lower it. The contract leaves the sign of a credit
+ * open (the sandbox sends them negative), so a positive credit is turned negative here.
+ */
+export function signedAmount(m: Movement, key: "value_with_taxes" | "value_without_taxes"): string {
+  const value = m.amount[key];
+  return m.operation_type === "CREDIT" && !value.startsWith("-") ? `-${value}` : value;
+}
