@@ -6,7 +6,7 @@ import type { Invoice } from "@/lib/operator/billing/schemas";
 /** The invoice's own lines (device sales have no movements endpoint). */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   return (
-    <TableContainer>
+    <TableContainer className="relative">
       <Table>
         <TableCaption>Invoice lines</TableCaption>
         <THead>

@@ -19,7 +19,7 @@ function Period({ invoice }: { invoice: Invoice }) {
 
 export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoice[]; caption: string }) {
   return (
-    <TableContainer>
+    <TableContainer className="relative">
       <Table data-testid="invoices-table">
         <TableCaption>{caption}</TableCaption>
         <THead>

@@ -49,7 +49,7 @@ export function MovementsTable({
   currency: string;
 }) {
   return (
-    <TableContainer>
+    <TableContainer className="relative">
       <Table data-testid="movements-table">
         <TableCaption>Billing movements</TableCaption>
         <THead>

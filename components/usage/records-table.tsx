@@ -82,7 +82,7 @@ export function RecordsTable({
           Export CSV<span className="sr-only"> of all {page.total} records</span>
         </a>
       </div>
-      <TableContainer>
+      <TableContainer className="relative">
         <Table data-testid="records-table">
           <TableCaption>
             Usage records, page {page.page} of {page.pageCount}

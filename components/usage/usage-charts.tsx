@@ -81,7 +81,7 @@ export function UsageCharts({
             />
           }
           table={
-            <TableContainer>
+            <TableContainer className="relative">
               <Table>
                 <TableCaption>{`${USAGE_LABEL[type]} used per ${bucketWord.toLowerCase()}`}</TableCaption>
                 <THead>
@@ -121,7 +121,7 @@ export function UsageCharts({
           />
         }
         table={
-          <TableContainer>
+          <TableContainer className="relative">
             <Table>
               <TableCaption>{`Cost including taxes per ${bucketWord.toLowerCase()}`}</TableCaption>
               <THead>
