@@ -8,7 +8,9 @@ import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/a
 // Optimistic only: sends signed-out visitors to /login and keeps the access token fresh. The portal
 // layout (requireSession) and every action/route handler (authorize) make the decisions that count.
 
-const PUBLIC_PATHS = new Set(["/login"]);
+// /api/auth/session is next-auth's, but it rewrites the session cookie with what it read: it passes
+// through here so it reads (and writes back) the rotated token, never a stale one over a fresh one.
+const PUBLIC_PATHS = new Set(["/login", "/api/auth/session"]);
 
 function forward(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
@@ -73,7 +75,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   matcher: [
-    // Everything except next-auth's own routes, build assets and files with an extension.
-    "/((?!api/auth|_next/static|_next/image|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)",
+    // Everything except next-auth's own routes (but its session read), build assets and files with an extension.
+    "/((?!api/auth/(?!session$)|_next/static|_next/image|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)",
   ],
 };

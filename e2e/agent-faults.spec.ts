@@ -28,7 +28,9 @@ for (const { name, rule } of cases) {
     await page.getByRole("button", { name: "Create movement" }).click();
 
     // The action looks the unique id up (and, when absent, safely sends again) before answering.
-    await expect(page.getByRole("status").filter({ hasText: /Movement .+ was created/ })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Movement .+ was created/ })).toBeVisible({
+      timeout: 30_000,
+    });
     const found = await movementsDescribed(SUB, description);
     expect(found).toHaveLength(1);
 

@@ -7,12 +7,19 @@ test.describe.configure({ mode: "serial" });
 
 const ACC = "ACC-1003";
 
-async function rectifiable(skip: string[] = []): Promise<SandboxInvoice> {
-  const invoice = (await invoicesOf(ACC)).find(
+/** A postpaid invoice with something left to refund and no draft yet (earlier runs may have left one). */
+async function rectifiable(): Promise<SandboxInvoice> {
+  const invoices = await invoicesOf(ACC);
+  const withDrafts = new Set(
+    invoices
+      .filter((i) => i.type === "RECTIFICATION" && i.status === "DRAFT")
+      .map((i) => i.rectified_invoice_id),
+  );
+  const invoice = invoices.find(
     (i) =>
       i.type === "ORDINARY" &&
       i.service === "postpaid" &&
-      !skip.includes(i.id) &&
+      !withDrafts.has(i.id) &&
       i.lines.some((l) => (l.refundable_with_taxes ?? 0) > 2),
   );
   expect(invoice, "the seed has a postpaid invoice with refundable lines").toBeDefined();

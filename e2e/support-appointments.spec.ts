@@ -10,8 +10,8 @@ async function fillAppointment(page: Page, phone = "+34 600 100 001") {
   await page.getByLabel("Appointment id").fill(`APT-${Date.now()}`);
   await page.getByLabel("Category").selectOption("repair");
   await page.getByLabel("Status").selectOption("rescheduled");
-  await page.getByLabel("Start", { exact: true }).fill("2030-07-01T10:00");
-  await page.getByLabel("End", { exact: true }).fill("2030-07-01T12:00");
+  await page.getByLabel(/^Start\b/).fill("2030-07-01T10:00");
+  await page.getByLabel(/^End\b/).fill("2030-07-01T12:00");
   await page.getByLabel("Former start").fill("2030-06-30T09:00");
   await page.getByLabel("Phone number").fill(phone);
 }

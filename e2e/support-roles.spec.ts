@@ -45,8 +45,8 @@ test.describe("support server actions refuse other roles", () => {
     await page.goto("/support/appointments");
     const eventId = (await page.getByTestId("event-id").textContent()) ?? "";
     await page.getByLabel("Appointment id").fill("APT-REPLAY");
-    await page.getByLabel("Start", { exact: true }).fill("2030-07-01T10:00");
-    await page.getByLabel("End", { exact: true }).fill("2030-07-01T12:00");
+    await page.getByLabel(/^Start\b/).fill("2030-07-01T10:00");
+    await page.getByLabel(/^End\b/).fill("2030-07-01T12:00");
     await page.getByLabel("Former start").fill("2030-07-01T10:00");
     await page.getByLabel("Phone number").fill("+34600100001");
     await page.getByLabel("SMS text").fill("Replay attempt");

@@ -84,7 +84,7 @@ test.describe("ticket transitions", () => {
     const other = await browser.newPage({ storageState: storageStatePath("support") });
     await other.goto(page.url());
     await other.getByRole("radio", { name: /Resolve/ }).check();
-    await other.getByLabel("Resolution", { exact: true }).selectOption("FIXED");
+    await other.getByRole("combobox", { name: "Resolution", exact: true }).selectOption("FIXED");
     await other.getByLabel("Resolution notes").fill("Reset the voicemail PIN.");
     await other.getByRole("checkbox", { name: "VOICE" }).check();
     await other.getByRole("button", { name: "Apply “Resolve”" }).click();
@@ -101,7 +101,9 @@ test.describe("ticket transitions", () => {
 
   test("JCC is explained, an unknown ticket shows an empty state", async ({ page }) => {
     await page.goto("/support/tickets/JCC/1001");
-    await expect(page.getByRole("alert")).toContainText("JCC was removed in ticketing API 2.2.0");
+    await expect(page.getByRole("alert").filter({ hasText: "JCC" })).toContainText(
+      "JCC was removed in ticketing API 2.2.0",
+    );
     await page.goto("/support/tickets/JAM/999999");
     await expect(page.getByText("Ticket not found")).toBeVisible();
     // 1002 lives at TGJ, not JAM.

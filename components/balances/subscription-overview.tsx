@@ -67,7 +67,6 @@ export async function SubscriptionOverview({
         recent={recent.ok ? recent.data : undefined}
         siblings={siblingRecent.flatMap((r) => (r.ok ? [r.data] : []))}
         now={now}
-        types={kind === "landline" ? ["voice"] : undefined}
       />
     </Section>
   );

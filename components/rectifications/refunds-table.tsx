@@ -1,4 +1,5 @@
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
+import { negateAmount } from "@/lib/billing-math";
 import { formatMoney, formatPercent } from "@/lib/money";
 import type { RectificationInvoice } from "@/lib/operator/billing/schemas";
 
@@ -23,14 +24,14 @@ export function RefundsTable({ rectification: r }: { rectification: Rectificatio
                 {refund.description}
                 <p className="text-xs text-gray-500">movement {refund.movement_id}</p>
               </Td>
-              <Td align="right">{money(refund.amount_without_taxes)}</Td>
+              <Td align="right">{money(negateAmount(refund.amount_without_taxes))}</Td>
               <Td align="right">
-                {money(refund.tax_amount)}
+                {money(negateAmount(refund.tax_amount))}
                 <p className="text-xs text-gray-500">
                   {refund.tax.type} {formatPercent(refund.tax.percentage)}
                 </p>
               </Td>
-              <Td align="right">{money(refund.amount_with_taxes)}</Td>
+              <Td align="right">{money(negateAmount(refund.amount_with_taxes))}</Td>
             </Tr>
           ))}
           <Tr className="bg-gray-50 font-semibold">

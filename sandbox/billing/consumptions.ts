@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Bonus, SubscriptionBalances } from "@/lib/operator/billing/schemas";
 import { ApiError } from "../http/errors";
-import type { SandboxDb } from "../store/db";
+import { executeRows, type SandboxDb } from "../store/db";
 import { billingBonuses, billingMonetaryBalances } from "../store/schema";
 import { assertOrdered, days, iso, parseQueryDate } from "./dates";
 import { out } from "./decimal";
@@ -110,7 +110,9 @@ export async function readDetailsJson(
   period: { type?: string; from: Date; to: Date },
 ): Promise<string> {
   const kindFilter = period.type ? sql`and kind = ${period.type}` : sql``;
-  const result = await db.execute<{ kind: string; items: string }>(sql`
+  const rows = await executeRows<{ kind: string; items: string }>(
+    db,
+    sql`
     select kind, json_agg(json_build_object(
         'id', id, 'originNumber', origin_number, 'destinationNumber', destination_number,
         'initialDate', to_char(initial_date at time zone 'UTC', ${sql.raw(ISO_MS)}),
@@ -121,13 +123,8 @@ export async function readDetailsJson(
     from sandbox.billing_cdrs
     where subscription_id = ${sub.id} and initial_date >= ${period.from.toISOString()}::timestamptz
       and initial_date <= ${period.to.toISOString()}::timestamptz ${kindFilter}
-    group by kind`);
-  const rows = (
-    Array.isArray(result) ? result : (result as { rows: { kind: string; items: string }[] }).rows
-  ) as {
-    kind: string;
-    items: string;
-  }[];
+    group by kind`,
+  );
   const byKind = new Map(rows.map((r) => [r.kind, r.items]));
   return `{"data":${byKind.get("data") ?? "[]"},"sms":${byKind.get("sms") ?? "[]"},"voice":${byKind.get("voice") ?? "[]"}}`;
 }

@@ -16,7 +16,7 @@ import type { Principal } from "../http/env";
 import { ApiError } from "../http/errors";
 import type { SandboxDb } from "../store/db";
 import { billingInvoices, billingRefunds } from "../store/schema";
-import { iso, isoOrNull } from "./dates";
+import { expectedCycleDate, iso, isoOrNull } from "./dates";
 import { dec, fixed8, out } from "./decimal";
 import { invoiceMovementRows, toMovements } from "./movement-view";
 import { refundedSoFar } from "./refunded";
@@ -29,12 +29,21 @@ const isStaff = (p: Principal) => p.roles.includes("agent") || p.roles.includes(
 /** Customers never see draft rectifications: those are internal until issued. */
 export const visibleTo = (p: Principal, row: InvoiceRow) => row.status !== "DRAFT" || isStaff(p);
 
-/** {invoiceId} accepts the internal id or the fiscal number (4.4 rule 1). */
+/** The caller and the account of the path, both checked already (routes/billing/invoice-scope.ts). */
+export interface AccountScope {
+  principal: Principal;
+  org: string;
+  accountId: string;
+}
+
+/**
+ * An invoice of the scope's account (never another account's, whatever the id), of the kind `accept`
+ * wants and visible to the caller. {invoiceId} accepts the internal id or the fiscal number (4.4
+ * rule 1).
+ */
 export async function findInvoice(
   db: SandboxDb,
-  principal: Principal,
-  org: string,
-  accountId: string,
+  scope: AccountScope,
   ref: string,
   accept: (row: InvoiceRow) => boolean = () => true,
   notFound = "invoiceNotFound",
@@ -44,13 +53,13 @@ export async function findInvoice(
     .from(billingInvoices)
     .where(
       and(
-        eq(billingInvoices.orgId, org),
-        eq(billingInvoices.accountId, accountId),
+        eq(billingInvoices.orgId, scope.org),
+        eq(billingInvoices.accountId, scope.accountId),
         or(eq(billingInvoices.id, ref), eq(billingInvoices.number, ref)),
       ),
     );
-  const row = rows.find((r) => accept(r) && visibleTo(principal, r));
-  if (!row) throw new ApiError(404, notFound, `No such invoice ${ref} on account ${accountId}.`);
+  const row = rows.find((r) => accept(r) && visibleTo(scope.principal, r));
+  if (!row) throw new ApiError(404, notFound, `No such invoice ${ref} on account ${scope.accountId}.`);
   return row;
 }
 
@@ -166,8 +175,7 @@ export async function toRectification(db: SandboxDb, row: InvoiceRow): Promise<R
 export async function invoiceMovements(db: SandboxDb, row: InvoiceRow): Promise<Movement[]> {
   if (row.status !== "DRAFT") return toMovements(db, await invoiceMovementRows(db, row.id));
   const refunds = await refundRows(db, row.id);
-  const now = new Date();
-  const cycle = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const cycle = expectedCycleDate(row.createdAt);
   return refunds.map((r) => ({
     id: r.id,
     type: "ADJUSTMENT",

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import type { SandboxDb } from "../store/db";
@@ -34,24 +33,6 @@ export async function findAccount(db: SandboxDb, org: string, id: string) {
     .where(and(eq(accounts.orgId, org), eq(accounts.id, id)));
   if (!row) throw new ApiError(404, "accountNotFound", `Account ${id} does not exist in ${org}.`);
   return row;
-}
-
-/**
- * Runs a handler; an unexpected failure becomes the endpoint's own 500 code (getSubscription,
- * createMovement, ...) instead of the generic internalError.
- */
-export async function failingAs<T>(code: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    console.error(`[billing] ${code}`, error);
-    throw new ApiError(
-      500 as ContentfulStatusCode,
-      code,
-      "The billing service failed to process the request.",
-    );
-  }
 }
 
 export const param = (c: Context<AppEnv>, name: string) => c.req.param(name) ?? "";

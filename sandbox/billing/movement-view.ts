@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, gte, lte } from "drizzle-orm";
 import type { Movement, MovementType, OperationType } from "@/lib/operator/billing/schemas";
 import type { SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
@@ -98,5 +98,3 @@ export async function invoiceMovementRows(db: SandboxDb, invoiceRef: string) {
     .where(eq(billingMovements.invoiceRef, invoiceRef))
     .orderBy(billingMovements.movementDatetime, billingMovements.id);
 }
-
-export const pendingOnly = isNull(billingMovements.invoiceRef);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import {
   type CreateMovementInput,
@@ -8,10 +8,10 @@ import {
   createNonSubscribableMovementInput,
 } from "@/lib/operator/billing/schemas";
 import { ApiError } from "../http/errors";
-import type { SandboxDb } from "../store/db";
+import { inTransaction, isUniqueViolation, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { dec } from "./decimal";
-import { findMovementRow, type MovementRow } from "./movement-view";
+import type { MovementRow } from "./movement-view";
 
 export type MovementKind = "subscribable" | "nonSubscribable";
 type MovementBody = CreateMovementInput | CreateNonSubscribableMovementInput;
@@ -101,14 +101,22 @@ export async function createMovement(
   );
 }
 
-/** 404 movementNotFound, 409 when invoiced, refunded or a refund itself: the rules of PUT and DELETE. */
-export async function editableMovement(
-  db: SandboxDb,
+/**
+ * The movement, locked for the rest of the transaction, if PUT or DELETE may change it: 404
+ * movementNotFound; 409 when invoiced (section 3), a refund, refunded or of the other kind. A refund
+ * locks the same row, so it cannot slip in between this check and the write.
+ */
+async function lockEditable(
+  tx: SandboxDb,
   subscriptionId: string,
   movementId: string,
   kind?: MovementKind,
 ): Promise<MovementRow> {
-  const row = await findMovementRow(db, subscriptionId, movementId);
+  const [row] = await tx
+    .select()
+    .from(billingMovements)
+    .where(and(eq(billingMovements.subscriptionId, subscriptionId), eq(billingMovements.id, movementId)))
+    .for("update");
   if (!row) throw new ApiError(404, "movementNotFound", `Movement ${movementId} does not exist.`);
   if (row.invoiceRef || row.invoiceNumber)
     throw new ApiError(
@@ -122,7 +130,7 @@ export async function editableMovement(
       "refundMovementReadOnly",
       `Movement ${movementId} is a refund and cannot be changed.`,
     );
-  const [refund] = await db
+  const [refund] = await tx
     .select({ id: billingMovements.id })
     .from(billingMovements)
     .where(eq(billingMovements.refundOfMovementId, movementId))
@@ -152,32 +160,21 @@ export async function updateMovement(
   kind: MovementKind,
   body: MovementBody,
 ): Promise<void> {
-  await editableMovement(db, subscriptionId, movementId, kind);
   const columns = columnsOf(kind, body);
-  const [clash] = await db
-    .select({ id: billingMovements.id })
-    .from(billingMovements)
-    .where(
-      and(
-        eq(billingMovements.subscriptionId, subscriptionId),
-        eq(billingMovements.externalMovementUniqueId, columns.externalMovementUniqueId),
-        ne(billingMovements.id, movementId),
-      ),
-    );
-  if (clash)
+  try {
+    await inTransaction(db, async (tx) => {
+      await lockEditable(tx, subscriptionId, movementId, kind);
+      await tx.update(billingMovements).set(columns).where(eq(billingMovements.id, movementId));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The unique index, not a prior read, decides: a concurrent create cannot slip past it.
     throw new ApiError(
       409,
       "externalMovementUniqueIdConflict",
-      `external_movement_unique_id ${columns.externalMovementUniqueId} already identifies movement ${clash.id}.`,
+      `external_movement_unique_id ${columns.externalMovementUniqueId} already identifies another movement of this subscription.`,
     );
-  // The invoice_ref condition closes the race with an invoice run that picked the movement meanwhile.
-  const updated = await db
-    .update(billingMovements)
-    .set(columns)
-    .where(and(eq(billingMovements.id, movementId), isNull(billingMovements.invoiceRef)))
-    .returning({ id: billingMovements.id });
-  if (!updated.length)
-    throw new ApiError(409, "movementAlreadyInvoiced", `Movement ${movementId} is invoiced.`);
+  }
 }
 
 export async function deleteMovement(
@@ -185,11 +182,8 @@ export async function deleteMovement(
   subscriptionId: string,
   movementId: string,
 ): Promise<void> {
-  await editableMovement(db, subscriptionId, movementId);
-  const deleted = await db
-    .delete(billingMovements)
-    .where(and(eq(billingMovements.id, movementId), isNull(billingMovements.invoiceRef)))
-    .returning({ id: billingMovements.id });
-  if (!deleted.length)
-    throw new ApiError(409, "movementAlreadyInvoiced", `Movement ${movementId} is invoiced.`);
+  await inTransaction(db, async (tx) => {
+    await lockEditable(tx, subscriptionId, movementId);
+    await tx.delete(billingMovements).where(eq(billingMovements.id, movementId));
+  });
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SandboxDb } from "../store/db";
+import { executeRows, type SandboxDb } from "../store/db";
 
 /** Next fiscal number of a per-org series and year, e.g. R2026-000001; atomic under concurrency. */
 export async function nextInvoiceNumber(
@@ -10,13 +10,13 @@ export async function nextInvoiceNumber(
 ): Promise<string> {
   const year = date.getUTCFullYear();
   const name = `${series}-${year}`;
-  const result = await db.execute<{ value: number }>(sql`
+  const [row] = await executeRows<{ value: number | string }>(
+    db,
+    sql`
     insert into sandbox.sequences (org_id, name, next_value) values (${org}, ${name}, 2)
     on conflict (org_id, name) do update set next_value = sandbox.sequences.next_value + 1
-    returning next_value - 1 as value`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { value: number }[] }).rows) as {
-    value: number;
-  }[];
-  const value = Number(rows[0]?.value);
-  return `${series}${year}-${String(value).padStart(6, "0")}`;
+    returning next_value - 1 as value`,
+  );
+  if (row === undefined) throw new Error(`sequence ${name} of ${org} returned no value`);
+  return `${series}${year}-${String(row.value).padStart(6, "0")}`;
 }

@@ -1,51 +1,38 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { createRectificationInput } from "@/lib/operator/billing/schemas";
-import type { Principal } from "../http/env";
 import { ApiError } from "../http/errors";
-import type { SandboxDb } from "../store/db";
+import { inTransaction, type SandboxDb } from "../store/db";
 import { billingInvoices, billingMovements, billingPublicLinks, billingRefunds } from "../store/schema";
-import { Dec, dec, splitTaxes } from "./decimal";
-import { findInvoice, type InvoiceRow, refundRows } from "./invoice-view";
+import { dec, splitTaxes, sum } from "./decimal";
+import { type AccountScope, findInvoice, type InvoiceRow, refundRows } from "./invoice-view";
 import { invoiceMovementRows } from "./movement-view";
 import { newMovementId } from "./movement-writes";
 import { nextInvoiceNumber } from "./numbering";
 import { refundedSoFar } from "./refunded";
 
 const newInvoiceId = () => `inv_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-const asTx = (tx: unknown) => tx as SandboxDb;
 
 export const isPostpaidOrdinary = (row: InvoiceRow) => row.type === "ORDINARY" && row.service === "postpaid";
 export const isSalesOrdinary = (row: InvoiceRow) => row.type === "ORDINARY" && row.service === "sales";
 
-interface Scope {
-  principal: Principal;
-  org: string;
-  accountId: string;
-}
-
-/** The rectification {rect} of the ordinary invoice {ord}, or 404 rectificationNotFound. */
+/**
+ * The rectification {rect} of the ordinary invoice {ord}, both on the scope's account: 404
+ * invoiceNotFound for the ordinary invoice, 404 rectificationNotFound for a rectification that is
+ * not one of that invoice's.
+ */
 export async function findRectification(
   db: SandboxDb,
-  scope: Scope,
+  scope: AccountScope,
   ordinaryRef: string,
   rectificationRef: string,
   isOrdinary: (row: InvoiceRow) => boolean,
 ) {
-  const original = await findInvoice(
-    db,
-    scope.principal,
-    scope.org,
-    scope.accountId,
-    ordinaryRef,
-    isOrdinary,
-  );
+  const original = await findInvoice(db, scope, ordinaryRef, isOrdinary);
   const rectification = await findInvoice(
     db,
-    scope.principal,
-    scope.org,
-    scope.accountId,
+    scope,
     rectificationRef,
     (row) => row.type === "RECTIFICATION" && row.rectifiedInvoiceId === original.id,
     "rectificationNotFound",
@@ -54,25 +41,30 @@ export async function findRectification(
 }
 
 /** Creates a draft: each refund line is capped at what remains refundable of its movement. */
-export async function createRectification(db: SandboxDb, scope: Scope, ordinaryRef: string, body: unknown) {
+export async function createRectification(
+  db: SandboxDb,
+  scope: AccountScope,
+  ordinaryRef: string,
+  body: unknown,
+) {
   const parsed = createRectificationInput.safeParse(body);
   if (!parsed.success) throw new ApiError(400, "wrongRectificationBody", z.prettifyError(parsed.error));
   const input = parsed.data;
 
-  return db.transaction(async (txRaw) => {
-    const tx = asTx(txRaw);
-    const original = await findInvoice(
-      tx,
-      scope.principal,
-      scope.org,
-      scope.accountId,
-      ordinaryRef,
-      isPostpaidOrdinary,
-    );
-    // Serialises rectifications of one invoice, so two drafts cannot both take the last euro.
-    await tx.execute(sql`select id from sandbox.billing_invoices where id = ${original.id} for update`);
+  return inTransaction(db, async (tx) => {
+    const original = await findInvoice(tx, scope, ordinaryRef, isPostpaidOrdinary);
     const movements = new Map((await invoiceMovementRows(tx, original.id)).map((m) => [m.id, m]));
-    const refunded = await refundedSoFar(tx, [...movements.keys()]);
+    // The refunded movements are locked (as a 4.3 refund locks its movement), so two drafts or a draft
+    // and a refund cannot both take the last euro; in id order, so two drafts cannot deadlock.
+    const targets = input.refunds.map((r) => r.movement_id).filter((id) => movements.has(id));
+    if (targets.length)
+      await tx
+        .select({ id: billingMovements.id })
+        .from(billingMovements)
+        .where(inArray(billingMovements.id, targets))
+        .orderBy(billingMovements.id)
+        .for("update");
+    const refunded = await refundedSoFar(tx, targets);
     const id = newInvoiceId();
     const refunds = input.refunds.map((line, position) => {
       const movement = movements.get(line.movement_id);
@@ -104,10 +96,7 @@ export async function createRectification(db: SandboxDb, scope: Scope, ordinaryR
       };
     });
     const total = (pick: (r: (typeof refunds)[number]) => string) =>
-      refunds
-        .reduce((t, r) => t.plus(pick(r)), new Dec(0))
-        .negated()
-        .toFixed();
+      sum(refunds.map(pick)).negated().toFixed();
     await tx.insert(billingInvoices).values({
       id,
       orgId: scope.org,
@@ -133,22 +122,39 @@ export async function createRectification(db: SandboxDb, scope: Scope, ordinaryR
   });
 }
 
-const alreadyIssued = (row: InvoiceRow) =>
-  new ApiError(
-    409,
-    "rectificationAlreadyIssued",
-    `Rectification ${row.id} was issued as ${row.number}; only a draft can be issued or deleted.`,
-  );
+/**
+ * The draft {rect} of {ord}, locked for the rest of the transaction and re-read under the lock, so of
+ * two racing issue/delete calls the second sees what the first did.
+ */
+async function lockedDraft(tx: SandboxDb, scope: AccountScope, ordinaryRef: string, rectRef: string) {
+  const { rectification } = await findRectification(tx, scope, ordinaryRef, rectRef, isPostpaidOrdinary);
+  const [fresh] = await tx
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.id, rectification.id))
+    .for("update");
+  if (!fresh) throw new ApiError(404, "rectificationNotFound", `No such rectification ${rectRef}.`);
+  if (fresh.status !== "DRAFT")
+    throw new ApiError(
+      409,
+      "rectificationAlreadyIssued",
+      `Rectification ${fresh.id} was issued as ${fresh.number}; only a draft can be issued or deleted.`,
+    );
+  return fresh;
+}
 
-/** draft -> issued: takes the next R number and books one credit movement per refund. */
-export async function issueRectification(db: SandboxDb, scope: Scope, ordinaryRef: string, rectRef: string) {
-  return db.transaction(async (txRaw) => {
-    const tx = asTx(txRaw);
-    const { rectification } = await findRectification(tx, scope, ordinaryRef, rectRef, isPostpaidOrdinary);
-    await tx.execute(sql`select id from sandbox.billing_invoices where id = ${rectification.id} for update`);
-    const [fresh] = await tx.select().from(billingInvoices).where(eq(billingInvoices.id, rectification.id));
-    if (!fresh) throw new ApiError(404, "rectificationNotFound", `No such rectification ${rectRef}.`);
-    if (fresh.status !== "DRAFT") throw alreadyIssued(fresh);
+/**
+ * draft -> issued: takes the next R number and books one credit movement per refund. The number is
+ * taken inside the transaction, so a failed issue gives it back: the series has no gaps.
+ */
+export async function issueRectification(
+  db: SandboxDb,
+  scope: AccountScope,
+  ordinaryRef: string,
+  rectRef: string,
+) {
+  return inTransaction(db, async (tx) => {
+    const fresh = await lockedDraft(tx, scope, ordinaryRef, rectRef);
     const now = new Date();
     const number = await nextInvoiceNumber(tx, scope.org, "R", now);
     const refunds = await refundRows(tx, fresh.id);
@@ -157,7 +163,6 @@ export async function issueRectification(db: SandboxDb, scope: Scope, ordinaryRe
     );
     for (const refund of refunds) {
       const source = originals.get(refund.movementId);
-      const withTaxes = dec(refund.amountWithTaxes).negated();
       await tx.insert(billingMovements).values({
         id: newMovementId(),
         orgId: scope.org,
@@ -167,7 +172,7 @@ export async function issueRectification(db: SandboxDb, scope: Scope, ordinaryRe
         movementDatetime: now,
         periodStartDatetime: source?.periodStartDatetime ?? now,
         periodEndDatetime: source?.periodEndDatetime ?? now,
-        valueWithTaxes: withTaxes.toFixed(),
+        valueWithTaxes: dec(refund.amountWithTaxes).negated().toFixed(),
         valueWithoutTaxes: dec(refund.amountWithoutTaxes).negated().toFixed(),
         taxType: refund.taxType,
         taxPercentage: refund.taxPercentage,
@@ -183,20 +188,21 @@ export async function issueRectification(db: SandboxDb, scope: Scope, ordinaryRe
     }
     await tx
       .update(billingInvoices)
-      .set({ number, status: "ISSUED", issueDate: now, createdAt: fresh.createdAt })
+      .set({ number, status: "ISSUED", issueDate: now })
       .where(eq(billingInvoices.id, fresh.id));
     return fresh.id;
   });
 }
 
-export async function deleteRectification(db: SandboxDb, scope: Scope, ordinaryRef: string, rectRef: string) {
-  await db.transaction(async (txRaw) => {
-    const tx = asTx(txRaw);
-    const { rectification } = await findRectification(tx, scope, ordinaryRef, rectRef, isPostpaidOrdinary);
-    await tx.execute(sql`select id from sandbox.billing_invoices where id = ${rectification.id} for update`);
-    const [fresh] = await tx.select().from(billingInvoices).where(eq(billingInvoices.id, rectification.id));
-    if (!fresh) throw new ApiError(404, "rectificationNotFound", `No such rectification ${rectRef}.`);
-    if (fresh.status !== "DRAFT") throw alreadyIssued(fresh);
+/** Only a draft can be deleted; its refunds (and the amounts they reserved) and links go with it. */
+export async function deleteRectification(
+  db: SandboxDb,
+  scope: AccountScope,
+  ordinaryRef: string,
+  rectRef: string,
+) {
+  await inTransaction(db, async (tx) => {
+    const fresh = await lockedDraft(tx, scope, ordinaryRef, rectRef);
     await tx.delete(billingRefunds).where(eq(billingRefunds.rectificationId, fresh.id));
     await tx.delete(billingPublicLinks).where(eq(billingPublicLinks.invoiceId, fresh.id));
     await tx.delete(billingInvoices).where(eq(billingInvoices.id, fresh.id));

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { refundInput } from "@/lib/operator/billing/schemas";
 import { ApiError } from "../http/errors";
-import type { SandboxDb } from "../store/db";
+import { inTransaction, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { dec } from "./decimal";
-import { findMovementRow, isRefundable } from "./movement-view";
+import { isRefundable, type MovementRow } from "./movement-view";
 import { newMovementId } from "./movement-writes";
 import { refundedSoFar } from "./refunded";
 
@@ -34,28 +34,18 @@ export async function refundMovement(
     description: input.description ?? null,
   });
 
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as SandboxDb;
-    const original = await findMovementRow(tx, subscriptionId, movementId);
-    if (!original) throw new ApiError(404, "movementNotFound", `Movement ${movementId} does not exist.`);
-
-    const [previous] = await tx
+  return inTransaction(db, async (tx) => {
+    // Locked first: a retry of this refund, another refund or a rectification of the same movement
+    // waits here, then sees what the other one did (idempotency and the cap both hold under races).
+    const [original] = await tx
       .select()
       .from(billingMovements)
-      .where(
-        and(
-          eq(billingMovements.subscriptionId, subscriptionId),
-          eq(billingMovements.externalMovementUniqueId, key),
-        ),
-      );
-    if (previous) {
-      if (previous.requestFingerprint === fingerprint) return { id: previous.id, replayed: true };
-      throw new ApiError(
-        409,
-        "externalRefundUniqueIdConflict",
-        `external_refund_unique_id ${input.external_refund_unique_id} already identifies refund ${previous.id} with a different body.`,
-      );
-    }
+      .where(and(eq(billingMovements.subscriptionId, subscriptionId), eq(billingMovements.id, movementId)))
+      .for("update");
+    if (!original) throw new ApiError(404, "movementNotFound", `Movement ${movementId} does not exist.`);
+
+    const previous = await findByKey(tx, subscriptionId, key);
+    if (previous) return replayOrConflict(previous, fingerprint, input.external_refund_unique_id);
     if (!isRefundable(original))
       throw new ApiError(
         409,
@@ -69,8 +59,6 @@ export async function refundMovement(
         `A refund carries the tax of the refunded movement (${dec(original.taxPercentage).toFixed()}%).`,
       );
 
-    // Lock the original so two refunds cannot both pass the cap.
-    await tx.execute(sql`select id from sandbox.billing_movements where id = ${movementId} for update`);
     const done = (await refundedSoFar(tx, [movementId])).get(movementId) ?? dec(0);
     const remaining = dec(original.valueWithTaxes).minus(done);
     if (withTaxes.greaterThan(remaining))
@@ -82,26 +70,58 @@ export async function refundMovement(
 
     const id = newMovementId();
     const now = new Date();
-    await tx.insert(billingMovements).values({
-      id,
-      orgId: org,
-      subscriptionId,
-      type: "ADJUSTMENT",
-      operationType: "CREDIT",
-      movementDatetime: now,
-      periodStartDatetime: original.periodStartDatetime,
-      periodEndDatetime: original.periodEndDatetime,
-      valueWithTaxes: withTaxes.negated().toFixed(),
-      valueWithoutTaxes: dec(input.amount.value_without_taxes).negated().toFixed(),
-      taxType: input.amount.tax.type,
-      taxPercentage: original.taxPercentage,
-      externalMovementUniqueId: key,
-      billable: false,
-      transactionTypeId: original.transactionTypeId,
-      description: input.description ?? `Refund: ${original.description}`,
-      refundOfMovementId: movementId,
-      requestFingerprint: fingerprint,
-    });
-    return { id, replayed: false };
+    const inserted = await tx
+      .insert(billingMovements)
+      .values({
+        id,
+        orgId: org,
+        subscriptionId,
+        type: "ADJUSTMENT",
+        operationType: "CREDIT",
+        movementDatetime: now,
+        periodStartDatetime: original.periodStartDatetime,
+        periodEndDatetime: original.periodEndDatetime,
+        valueWithTaxes: withTaxes.negated().toFixed(),
+        valueWithoutTaxes: dec(input.amount.value_without_taxes).negated().toFixed(),
+        taxType: input.amount.tax.type,
+        taxPercentage: original.taxPercentage,
+        externalMovementUniqueId: key,
+        billable: false,
+        transactionTypeId: original.transactionTypeId,
+        description: input.description ?? `Refund: ${original.description}`,
+        refundOfMovementId: movementId,
+        requestFingerprint: fingerprint,
+      })
+      // The same key used meanwhile for a refund of another movement (which holds another lock).
+      .onConflictDoNothing({
+        target: [billingMovements.subscriptionId, billingMovements.externalMovementUniqueId],
+      })
+      .returning({ id: billingMovements.id });
+    if (inserted.length) return { id, replayed: false };
+    const winner = await findByKey(tx, subscriptionId, key);
+    if (!winner) throw new Error(`refund key ${key} conflicted but no movement holds it`);
+    return replayOrConflict(winner, fingerprint, input.external_refund_unique_id);
   });
+}
+
+async function findByKey(tx: SandboxDb, subscriptionId: string, key: string) {
+  const [row] = await tx
+    .select()
+    .from(billingMovements)
+    .where(
+      and(
+        eq(billingMovements.subscriptionId, subscriptionId),
+        eq(billingMovements.externalMovementUniqueId, key),
+      ),
+    );
+  return row;
+}
+
+function replayOrConflict(previous: MovementRow, fingerprint: string, key: string | undefined) {
+  if (previous.requestFingerprint === fingerprint) return { id: previous.id, replayed: true };
+  throw new ApiError(
+    409,
+    "externalRefundUniqueIdConflict",
+    `external_refund_unique_id ${key} already identifies refund ${previous.id} with a different body.`,
+  );
 }

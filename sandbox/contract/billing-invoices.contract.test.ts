@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Invoice, Movement, PublicLink, SalesInvoice } from "@/lib/operator/billing/schemas";
-import { account, expectError, pdfText, body as read } from "../billing/contract-helpers";
+import { account, expectError, pdfText, body as read } from "./billing-helpers";
 import { admin, api, sandboxUrl } from "./client";
 
 const alice = account("ACC-1001");

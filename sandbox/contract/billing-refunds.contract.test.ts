@@ -8,7 +8,7 @@ import {
   snapshot,
   sub,
   uniqueKey,
-} from "../billing/contract-helpers";
+} from "./billing-helpers";
 import { api } from "./client";
 
 const list = `${sub("SUB-1001")}/movement`;

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
+import { errorDto } from "../support/appointments/error-dto";
+import { endpointCodeOf } from "./endpoint";
 import type { AppEnv } from "./env";
-import { errorBody } from "./errors";
+import { errorBody, traceIdOf } from "./errors";
 
 /**
  * Fault injection for tests: added latency and forced statuses per route, set at run time through
@@ -19,6 +21,7 @@ export const faultRule = z.object({
   times: z.number().int().positive().optional(),
 });
 export type FaultRule = z.infer<typeof faultRule>;
+type FaultStatus = NonNullable<FaultRule["status"]>;
 
 interface ActiveRule extends FaultRule {
   pattern: RegExp;
@@ -48,15 +51,27 @@ export class FaultInjector {
       if (!rule) return next();
       if (rule.latencyMs) await sleep(rule.latencyMs);
       if (!rule.status) return next();
-      const message =
-        rule.status === 504 ? "The gateway timed out." : "A third-party connection is not responding.";
-      const body = errorBody(c, rule.status === 504 ? "gatewayTimeout" : "injectedFault", message);
-      if (!rule.afterHandler) return c.json(body, rule.status);
+      if (!rule.afterHandler) return faultResponse(c, rule.status);
       await next();
-      c.res = new Response(JSON.stringify(body), {
-        status: rule.status,
-        headers: { "content-type": "application/json; charset=utf-8" },
-      });
+      // Cleared first so the handler's headers (content-length, idempotent-replayed) are not merged in.
+      c.res = undefined;
+      c.res = faultResponse(c, rule.status);
     };
   }
+}
+
+/**
+ * The answer a real upstream failure would give: on the billing-style APIs `{error, message,
+ * trace_id}` with the endpoint's own code for 500/502 (getMovements, createMovement, ...) and a
+ * generic one for 504 (contract 000, section 7); on the appointments API an ErrorDto.
+ */
+function faultResponse(c: Context<AppEnv>, status: FaultStatus): Response {
+  const message = status === 504 ? "The gateway timed out." : "A third-party connection is not responding.";
+  const body = c.req.path.startsWith("/appointments/")
+    ? errorDto(c, status, message)
+    : errorBody(c, status === 504 ? "gatewayTimeout" : (endpointCodeOf(c) ?? "injectedFault"), message);
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "x-trace-id": traceIdOf(c) },
+  });
 }

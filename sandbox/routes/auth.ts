@@ -7,7 +7,7 @@ import { publicJwks, SIGNING_ALG, TOKEN_ISSUER } from "../auth/keys";
 import { verifySecret } from "../auth/passwords";
 import { issueTokenPair, type TokenPair } from "../auth/tokens";
 import type { AppEnv } from "../http/env";
-import type { SandboxDb } from "../store/db";
+import { inTransaction, type SandboxDb } from "../store/db";
 import { clients, refreshTokens, users } from "../store/schema";
 import { readSettings } from "../store/settings";
 
@@ -148,8 +148,7 @@ type RotateOutcome =
  */
 async function rotate(db: SandboxDb, jti: string, clientId: string): Promise<RotateOutcome> {
   const settings = await readSettings(db);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as SandboxDb;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.jti, jti)).for("update");
     if (!row || row.clientId !== clientId)
       return { kind: "refused", reason: "The refresh token is unknown." };

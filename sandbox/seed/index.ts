@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import type { SandboxDb } from "../store/db";
+import { inTransaction, type SandboxDb } from "../store/db";
 import { orgs } from "../store/schema";
 import { seedBilling } from "./billing";
 import { seedIdentity } from "./identity";
@@ -9,11 +9,10 @@ import { seedTicketing } from "./ticketing";
 export async function seedIfEmpty(db: SandboxDb): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(orgs);
   if (row && row.n > 0) return false;
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as SandboxDb;
-    await seedIdentity(txDb);
-    await seedBilling(txDb);
-    await seedTicketing(txDb);
+  await inTransaction(db, async (tx) => {
+    await seedIdentity(tx);
+    await seedBilling(tx);
+    await seedTicketing(tx);
   });
   return true;
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -12,6 +12,27 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type SandboxDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs work in one transaction, handing it the transaction as a SandboxDb. */
+export function inTransaction<T>(db: SandboxDb, work: (tx: SandboxDb) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as SandboxDb));
+}
+
+/** The rows of a raw statement, whichever driver ran it. */
+export async function executeRows<T>(db: SandboxDb, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** A unique index refused the write (SQLSTATE 23505), whichever driver wrapped the error. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 export interface SandboxStore {
   db: SandboxDb;

@@ -1,39 +1,46 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { readBalances, readDetailsJson, resolveDetailsPeriod } from "../../billing/consumptions";
-import { fastJsonResponse as jsonResponse } from "../../billing/fast-json";
-import { failingAs, findSubscription, param } from "../../billing/lookup";
+import { fastJsonResponse } from "../../billing/fast-json";
+import { findSubscription, param } from "../../billing/lookup";
+import { endpoint } from "../../http/endpoint";
 import type { AppEnv } from "../../http/env";
 import { assertSubscriptionAccess } from "../../http/guards";
+
+const BASE = "/v1/orgs/:org/subscription/:subscription/consumptions";
+
+/** The caller may read the subscription and it exists in the org (404 subscriptionNotFound). */
+async function readableSubscription(c: Context<AppEnv>) {
+  const org = param(c, "org");
+  assertSubscriptionAccess(c, org, param(c, "subscription"));
+  return findSubscription(c.get("db"), org, param(c, "subscription"), 404);
+}
 
 /** 4.1: balances and usage records of a subscription. */
 export function consumptionRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get("/v1/orgs/:org/subscription/:subscription/consumptions", async (c) => {
-    const org = param(c, "org");
-    assertSubscriptionAccess(c, org, param(c, "subscription"));
-    const body = await failingAs("getSubscription", async () => {
-      const sub = await findSubscription(c.get("db"), org, param(c, "subscription"), 404);
-      return readBalances(c.get("db"), sub);
-    });
-    return jsonResponse(c, body);
-  });
+  routes.get(
+    BASE,
+    endpoint("getSubscription", async (c) => {
+      const sub = await readableSubscription(c);
+      return fastJsonResponse(c, await readBalances(c.get("db"), sub));
+    }),
+  );
 
-  routes.get("/v1/orgs/:org/subscription/:subscription/consumptions/details", async (c) => {
-    const org = param(c, "org");
-    assertSubscriptionAccess(c, org, param(c, "subscription"));
-    const body = await failingAs("getSubscription", async () => {
-      const sub = await findSubscription(c.get("db"), org, param(c, "subscription"), 404);
+  routes.get(
+    `${BASE}/details`,
+    endpoint("getSubscription", async (c) => {
+      const sub = await readableSubscription(c);
       const period = resolveDetailsPeriod(sub, {
         type: c.req.query("type"),
         fromDate: c.req.query("fromDate"),
         toDate: c.req.query("toDate"),
       });
-      return readDetailsJson(c.get("db"), sub, period);
-    });
-    c.header("content-type", "application/json; charset=utf-8");
-    return c.body(body);
-  });
+      c.header("content-type", "application/json; charset=utf-8");
+      return c.body(await readDetailsJson(c.get("db"), sub, period));
+    }),
+  );
 
   return routes;
 }

@@ -1,4 +1,4 @@
 export * from "./base";
-export * from "./identity";
 export * from "./billing";
+export * from "./identity";
 export * from "./support";

@@ -10,6 +10,8 @@ const GENERIC: Record<number, string> = {
   413: "Payload Too Large",
   415: "Unsupported Media Type",
   500: "Internal Server Error",
+  502: "Bad Gateway",
+  504: "Gateway Timeout",
 };
 
 /** A non-202 answer of the appointments API: ErrorDto (2.7), `id` being the trace id. */
@@ -22,7 +24,10 @@ export class AppointmentError extends Error {
   }
 }
 
+export function errorDto(c: Context, status: number, componentMsg: string): ErrorDto {
+  return { status, msg: GENERIC[status] ?? "Error", componentMsg, id: traceIdOf(c) };
+}
+
 export function errorDtoResponse(c: Context, status: ContentfulStatusCode, componentMsg: string) {
-  const body: ErrorDto = { status, msg: GENERIC[status] ?? "Error", componentMsg, id: traceIdOf(c) };
-  return c.json(body, status);
+  return c.json(errorDto(c, status, componentMsg), status);
 }

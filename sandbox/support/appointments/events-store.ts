@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { InboundEvent, OutboxMessage } from "../../../lib/operator/appointments/schemas";
-import type { SandboxDb } from "../../store/db";
+import { inTransaction, type SandboxDb } from "../../store/db";
 import { appointmentEvents, smsOutbox } from "../../store/schema";
 
 /** The SMS an event asks for: first attachment, preferred contact medium (else the first one). */
@@ -22,8 +22,7 @@ export function smsFor(event: InboundEvent) {
  * accepted again but changes nothing. The unique key makes concurrent replays safe too.
  */
 export async function acceptEvent(db: SandboxDb, event: InboundEvent): Promise<"accepted" | "replayed"> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as SandboxDb;
+  return inTransaction(db, async (tx) => {
     const receivedAt = new Date();
     const inserted = await tx
       .insert(appointmentEvents)

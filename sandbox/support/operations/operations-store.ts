@@ -6,7 +6,7 @@ import type {
   SubscriptionAdminState,
 } from "../../../lib/operator/operations/schemas";
 import { trimDecimal } from "../../http/json";
-import type { SandboxDb } from "../../store/db";
+import { inTransaction, type SandboxDb } from "../../store/db";
 import { administrationOperations, subscriptionBonuses, subscriptions } from "../../store/schema";
 import type { ParsedRow } from "./csv";
 import { applyRow, type SubscriptionState } from "./rules";
@@ -28,8 +28,7 @@ export async function runOperations(
   db: SandboxDb,
   input: { org: string; actorSub: string; fileName: string | null; rows: ParsedRow[] },
 ): Promise<AdministrationOperationResponse> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as SandboxDb;
+  return inTransaction(db, async (tx) => {
     const ids = [...new Set(input.rows.map((r) => r.data.subscription_id))];
     const states = new Map<string, SubscriptionState>();
     for (const part of chunks(ids)) {

@@ -7,7 +7,7 @@ import type {
   TicketStatus,
   TicketSummary,
 } from "../../../lib/operator/ticketing/schemas";
-import type { SandboxDb } from "../../store/db";
+import { inTransaction, type SandboxDb } from "../../store/db";
 import { ticketHistory, tickets, users } from "../../store/schema";
 import { resolveFields } from "./transition-request";
 import { findTransition } from "./workflow";
@@ -99,8 +99,7 @@ export type TransitionOutcome =
 
 /** Applies a transition under a row lock, so two racing transitions cannot both start from one status. */
 export async function applyTransition(db: SandboxDb, command: TransitionCommand): Promise<TransitionOutcome> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as SandboxDb;
+  return inTransaction(db, async (tx) => {
     const [ticket] = await tx
       .select()
       .from(tickets)

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { parseDecimalJson } from "@/lib/operator/json";
-import { api } from "../contract/client";
+import { api } from "./client";
 
 /** Shared by the billing contract tests (sandbox/contract/billing-*.contract.test.ts). */
 export const ORG = "/billing/v1/orgs/demo";

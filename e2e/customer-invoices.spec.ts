@@ -1,0 +1,81 @@
+import { readFile } from "node:fs/promises";
+import { formatMoney } from "../lib/money";
+import { sandboxBilling, waitForSections } from "./customer-helpers";
+import { expect, test } from "./fixtures";
+
+interface Invoice {
+  id: string;
+  invoice_number?: string;
+  type: string;
+  service: string;
+  total_with_taxes: string;
+  currency: string;
+}
+
+test.describe("invoices (alice)", () => {
+  test.use({ user: "alice" });
+
+  test("lists invoices, filters them in the URL and downloads a PDF", async ({ page }) => {
+    await page.goto("/customer/invoices");
+    await waitForSections(page);
+    const table = page.getByTestId("invoices-table");
+    await expect(table.locator("tbody tr").first()).toBeVisible();
+
+    await page.getByLabel("Kind").selectOption("RECTIFICATION");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/type=RECTIFICATION/);
+    await waitForSections(page);
+    for (const kind of await table.locator("tbody tr td:nth-child(2)").allTextContents())
+      expect(kind).toContain("Rectification");
+
+    await page.goto("/customer/invoices");
+    await waitForSections(page);
+    const downloadPromise = page.waitForEvent("download");
+    await table
+      .getByRole("link", { name: /Download PDF/ })
+      .first()
+      .click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+  });
+
+  test("an invoice page shows its total and the movements it covers", async ({ page }) => {
+    const invoices = await sandboxBilling<Invoice[]>("alice", "/accounts/ACC-1001/invoices?type=ORDINARY");
+    const invoice = invoices.find((i) => i.service === "postpaid");
+    expect(invoice).toBeDefined();
+    if (!invoice?.invoice_number) return;
+    await page.goto(`/customer/invoices/${invoice.invoice_number}`);
+    await waitForSections(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(invoice.invoice_number);
+    await expect(page.getByTestId("invoice-total")).toHaveText(
+      formatMoney(invoice.total_with_taxes, invoice.currency),
+    );
+    await expect(page.getByTestId("movements-table").locator("tbody tr").first()).toBeVisible();
+
+    const pdf = await page.request.get(`/api/customer/invoices/${invoice.id}/document?account=ACC-1001`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
+  });
+
+  test("device purchases have their own list", async ({ page }) => {
+    await page.goto("/customer/invoices?view=sales");
+    await waitForSections(page);
+    await expect(page.getByRole("link", { name: "Device purchases" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByTestId("invoices-table").getByText("Device purchase").first()).toBeVisible();
+  });
+
+  test("a movement links to the invoice it belongs to", async ({ page }) => {
+    await page.goto("/customer/movements?status=invoiced");
+    await waitForSections(page);
+    const link = page.getByTestId("movements-table").locator("tbody tr").first().getByRole("link");
+    const number = (await link.textContent())?.trim() ?? "";
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
+  });
+});

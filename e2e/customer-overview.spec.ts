@@ -1,0 +1,100 @@
+import { formatMoney } from "../lib/money";
+import { formatQuantity } from "../lib/units";
+import { sandboxBilling, waitForSections } from "./customer-helpers";
+import { expect, test } from "./fixtures";
+
+interface Bonus {
+  initialValue: string;
+  currentValue: string;
+  unit: string;
+  isShared: boolean;
+}
+interface Balances {
+  id: string;
+  msisdn: string;
+  billingType: number;
+  monetary: { currentValue: string; currentValueWithTaxes: string; unit: string }[];
+  bonuses: Record<"data" | "sms" | "voice", Bonus[]>;
+}
+
+const msisdnText = (msisdn: string) => msisdn.replace(/^\+34(\d{3})(\d{3})(\d{3})$/, "+34 $1 $2 $3");
+
+async function expectLineMatchesSandbox(
+  page: import("@playwright/test").Page,
+  username: string,
+  subscription: string,
+) {
+  const balances = await sandboxBilling<Balances>(username, `/subscription/${subscription}/consumptions`);
+  const card = page.getByTestId(`subscription-${subscription}`);
+  await expect(card.getByTestId("msisdn")).toHaveText(msisdnText(balances.msisdn));
+  for (const [i, monetary] of balances.monetary.entries()) {
+    const shown = card.getByTestId("monetary-balance").nth(i);
+    await expect(shown.getByTestId("monetary-with-taxes")).toHaveText(
+      formatMoney(monetary.currentValueWithTaxes, monetary.unit),
+    );
+    await expect(shown.getByTestId("monetary-without-taxes")).toHaveText(
+      formatMoney(monetary.currentValue, monetary.unit),
+    );
+  }
+  for (const type of ["data", "sms", "voice"] as const) {
+    const bonuses = balances.bonuses[type];
+    if (bonuses.length === 0) {
+      await expect(card.getByTestId(`no-bonus-${type}`)).toBeVisible();
+      continue;
+    }
+    const bonus = bonuses[0];
+    if (!bonus) continue;
+    await expect(card.getByTestId(`bonus-${type}-left`).first()).toHaveText(
+      `${formatQuantity(bonus.currentValue, bonus.unit)} left`,
+    );
+  }
+}
+
+test.describe("overview, postpaid (alice)", () => {
+  test.use({ user: "alice" });
+
+  test("shows the sandbox's balances, bonuses, charges and last invoice", async ({ page }) => {
+    await page.goto("/customer");
+    await waitForSections(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Hello, Alice" })).toBeVisible();
+    await expectLineMatchesSandbox(page, "alice", "SUB-1001");
+    const card = page.getByTestId("subscription-SUB-1001");
+    await expect(card.getByText("Postpaid")).toBeVisible();
+    await expect(card.getByTestId("period-charges")).toBeVisible();
+    await expect(card.getByTestId("last-invoice")).toBeVisible();
+    // A runway forecast for each bonus.
+    await expect(
+      card.getByText(/At this pace|Not used in the last week|used all of it/).first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe("overview, prepaid (bob)", () => {
+  test.use({ user: "bob" });
+
+  test("leads with the balance and bonuses", async ({ page }) => {
+    await page.goto("/customer");
+    await waitForSections(page);
+    await expectLineMatchesSandbox(page, "bob", "SUB-1002");
+    const card = page.getByTestId("subscription-SUB-1002");
+    await expect(card.getByText("Prepaid")).toBeVisible();
+    await expect(card.getByTestId("period-charges")).toHaveCount(0);
+  });
+});
+
+test.describe("overview, two lines (carol)", () => {
+  test.use({ user: "carol" });
+
+  test("shows the landline's bill and the mobile's bonuses, with the shared bonus marked", async ({
+    page,
+  }) => {
+    await page.goto("/customer");
+    await waitForSections(page);
+    await expectLineMatchesSandbox(page, "carol", "SUB-1003");
+    await expectLineMatchesSandbox(page, "carol", "SUB-1004");
+    const landline = page.getByTestId("subscription-SUB-1003");
+    await expect(landline.getByText("Landline")).toBeVisible();
+    await expect(landline.getByText("Your bill", { exact: true })).toBeVisible();
+    await expect(landline.getByText("Shared")).toBeVisible();
+  });
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import { waitForSections } from "./customer-helpers";
+import { expect, test } from "./fixtures";
+
+test.describe("error states under fault injection (carol)", () => {
+  test.use({ user: "carol" });
+  test.describe.configure({ mode: "serial" });
+  test.afterEach(async ({ sandbox }) => {
+    await sandbox.clearFaults();
+  });
+
+  test("a failing section shows a message, the trace id and a retry that recovers", async ({
+    page,
+    sandbox,
+  }) => {
+    // Only the landline's movement list fails; the rest of the page still renders.
+    await sandbox.setFaults([
+      { match: "^GET /billing/v1/orgs/demo/subscription/SUB-1003/movement$", status: 502 },
+    ]);
+    await page.goto("/customer");
+    await waitForSections(page);
+    const landline = page.getByTestId("subscription-SUB-1003");
+    const alert = landline.getByRole("alert").filter({ hasText: "The billing system had a problem" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/Reference: [0-9a-f]{8,}/);
+    await expect(page.getByTestId("subscription-SUB-1004").getByTestId("period-charges")).toBeVisible();
+
+    await sandbox.clearFaults();
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(landline.getByTestId("period-charges")).toBeVisible();
+  });
+
+  test("the movements page shows the error when the list fails", async ({ page, sandbox }) => {
+    await sandbox.setFaults([
+      { match: "^GET /billing/v1/orgs/demo/subscription/SUB-1003/movement$", status: 504 },
+    ]);
+    await page.goto("/customer/movements?sub=SUB-1003");
+    await expect(page.getByRole("alert")).toContainText(/taking too long|had a problem/);
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+
+  test("no movements matching the filters is an empty state", async ({ page }) => {
+    await page.goto("/customer/movements?sub=SUB-1003&from=2020-01-01&to=2020-01-31");
+    await expect(page.getByText("No movements match")).toBeVisible();
+  });
+});
+
+test.describe("accessibility (alice)", () => {
+  test.use({ user: "alice" });
+
+  for (const path of [
+    "/customer",
+    "/customer/usage",
+    "/customer/movements",
+    "/customer/invoices",
+    "/customer/invoices?view=sales",
+    "/customer/invoices/F2026-000007",
+    "/customer/usage?from=2026-13-01",
+  ]) {
+    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+      await page.goto(path);
+      await waitForSections(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test("works at phone width without a page-wide horizontal scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/customer", "/customer/usage", "/customer/movements", "/customer/invoices"]) {
+      await page.goto(path);
+      await waitForSections(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(1);
+    }
+  });
+});
