@@ -82,7 +82,9 @@ test.describe("support server actions refuse other roles", () => {
       maxRedirects: 0,
     });
     const text = await onCustomer.text();
+    console.log('REPLAY', onCustomer.status(), JSON.stringify(onCustomer.headers()), text.slice(0, 500));
     expect(text).not.toContain('"ok":true');
+    expect(text).toContain('"code":"forbidden"');
     await alice.close();
     expect(await outboxFor(eventId)).toHaveLength(0);
   });

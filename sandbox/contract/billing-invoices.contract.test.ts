@@ -1,5 +1,12 @@
+import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import { Invoice, Movement, PublicLink, SalesInvoice } from "@/lib/operator/billing/schemas";
+import {
+  Invoice,
+  type InvoiceLine,
+  Movement,
+  PublicLink,
+  SalesInvoice,
+} from "@/lib/operator/billing/schemas";
 import { account, expectError, pdfText, body as read } from "./billing-helpers";
 import { admin, api, sandboxUrl } from "./client";
 
@@ -23,8 +30,12 @@ describe("GET .../accounts/{accountId}/invoices", () => {
     expect(ordinary.length).toBeGreaterThanOrEqual(3);
     for (const invoice of all) {
       expect(invoice.invoice_number).toBe(invoice.invoice_id);
-      const sum = invoice.lines.reduce((t, l) => t + Number(l.amount_with_taxes), 0);
-      expect(sum).toBeCloseTo(Number(invoice.total_with_taxes), 6);
+      // Totals are the exact sums of the lines (decimal, not binary floating point).
+      const total = (pick: (l: InvoiceLine) => string) =>
+        invoice.lines.reduce((t, l) => t.plus(pick(l)), new Decimal(0)).toFixed();
+      expect(total((l) => l.amount_with_taxes)).toBe(new Decimal(invoice.total_with_taxes).toFixed());
+      expect(total((l) => l.amount_without_taxes)).toBe(new Decimal(invoice.total_without_taxes).toFixed());
+      expect(total((l) => l.tax_amount)).toBe(new Decimal(invoice.total_tax).toFixed());
     }
     expect(ordinary[0]?.invoice_number).toMatch(/^F\d{4}-\d{6}$/);
     const rectification = all.find((i) => i.type === "RECTIFICATION");

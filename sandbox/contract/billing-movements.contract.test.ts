@@ -9,7 +9,7 @@ import {
   sub,
   uniqueKey,
 } from "./billing-helpers";
-import { admin, api } from "./client";
+import { api } from "./client";
 
 const list = `${sub("SUB-1001")}/movement`;
 
@@ -281,86 +281,5 @@ describe("PUT and DELETE .../movement/{movement}", () => {
       await expectError(await api(`${list}/${id}`, { as, method: "DELETE" }), 403, "forbidden");
     }
     expect((await api(`${list}/${id}`, { as: "agent" })).status).toBe(200);
-  });
-});
-
-describe("non-subscribable-product movements", () => {
-  const nonSub = `${sub("SUB-1001")}/movement-non-subscribable-products`;
-  const nonSubBody = () => {
-    const { billable: _b, ...rest } = movementBody();
-    return { ...rest, transaction_type_id: "ACCESSORY_SALE" };
-  };
-
-  it("creates one (201) with transaction_type_id and billable false, updates it with PUT .../{id} (204)", async () => {
-    const json = nonSubBody();
-    const id = await create(json, nonSub);
-    const movement = Movement.parse(await read(await api(`${list}/${id}`, { as: "agent" })));
-    expect(movement).toMatchObject({
-      transaction_type_id: "ACCESSORY_SALE",
-      billable: false,
-      refundable_with_taxes: "12.1",
-    });
-    const updated = await api(`${nonSub}/${id}`, {
-      as: "agent",
-      method: "PUT",
-      json: { ...json, description: "Case" },
-    });
-    expect(updated.status).toBe(204);
-    expect(Movement.parse(await read(await api(`${list}/${id}`, { as: "agent" }))).description).toBe("Case");
-  });
-
-  it("answers wrongMovementBody (400), movementNotFound (404), and 409 for the other kind or an invoiced one", async () => {
-    const json = nonSubBody();
-    const id = await create(json, nonSub);
-    await expectError(
-      await api(nonSub, { as: "agent", method: "POST", json: { ...json, billable: true } }),
-      400,
-      "wrongMovementBody",
-    );
-    await expectError(
-      await api(`${nonSub}/${id}`, { as: "agent", method: "PUT", json: movementBody() }),
-      400,
-      "wrongMovementBody",
-    );
-    await expectError(
-      await api(`${nonSub}/mov_nope`, { as: "agent", method: "PUT", json }),
-      404,
-      "movementNotFound",
-    );
-    const subscribable = await create(movementBody());
-    await expectError(
-      await api(`${nonSub}/${subscribable}`, { as: "agent", method: "PUT", json }),
-      409,
-      "movementKindMismatch",
-    );
-    await expectError(
-      await api(`${list}/${id}`, { as: "agent", method: "PUT", json: movementBody() }),
-      409,
-      "movementKindMismatch",
-    );
-    const invoiced = (await movements()).find((m) => m.invoice_id !== "" && m.transaction_type_id !== "");
-    await expectError(
-      await api(`${nonSub}/${invoiced?.id}`, { as: "agent", method: "PUT", json }),
-      409,
-      "movementAlreadyInvoiced",
-    );
-    await expectError(await api(nonSub, { as: "support", method: "POST", json }), 403, "forbidden");
-  });
-});
-
-describe("fault injection", () => {
-  it("passes a forced 502 through with the billing error body", async () => {
-    await admin("/faults", {
-      method: "PUT",
-      body: JSON.stringify({ rules: [{ match: "^GET /billing/v1/.+/movement$", status: 502, times: 1 }] }),
-    });
-    try {
-      const response = await api(list, { as: "agent" });
-      expect(response.status).toBe(502);
-      expect(await read(response)).toMatchObject({ error: expect.any(String), trace_id: expect.any(String) });
-    } finally {
-      await admin("/faults", { method: "DELETE" });
-    }
-    expect((await api(list, { as: "agent" })).status).toBe(200);
   });
 });
