@@ -1,9 +1,14 @@
-import type { APIResponse } from "@playwright/test";
+import type { APIResponse, BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PORTAL_CLIENT_SECRET } from "./support/env";
 import { signIn } from "./support/login-page";
 import type { SandboxAdmin, SandboxSettings } from "./support/sandbox-admin";
-import { craftExpiredSessionCookie, passwordGrant, requestToken } from "./support/token-service";
+import {
+  craftExpiredSessionCookie,
+  passwordGrant,
+  requestToken,
+  sessionFamilyId,
+} from "./support/token-service";
 
 // Long enough that a page rendered right after the refresh still has a valid token on a busy machine.
 const TTL_SECONDS = 8;
@@ -23,10 +28,11 @@ test.afterAll(async ({ sandbox }) => {
   await sandbox.clearFaults();
 });
 
-async function newestFamily(sandbox: SandboxAdmin, username: string) {
-  const families = await sandbox.tokenFamilies(username);
-  const family = families.at(-1);
-  if (!family) throw new Error(`no token family for ${username}`);
+/** The family of the session this browser context holds (other tests sign the same users in meanwhile). */
+async function familyOf(sandbox: SandboxAdmin, username: string, context: BrowserContext) {
+  const familyId = await sessionFamilyId(context);
+  const family = (await sandbox.tokenFamilies(username)).find((f) => f.familyId === familyId);
+  if (!family) throw new Error(`no token family ${familyId} for ${username}`);
   return family;
 }
 
@@ -39,6 +45,7 @@ function assertNoSecrets(body: string) {
 
 test("20 parallel requests crossing the expiry cause exactly one refresh and no sign-out", async ({
   page,
+  context,
   sandbox,
 }) => {
   await sandbox.updateSettings({ accessTokenTtlSeconds: TTL_SECONDS });
@@ -46,7 +53,7 @@ test("20 parallel requests crossing the expiry cause exactly one refresh and no 
   await expect(page).toHaveURL("/customer");
   // Nothing else may touch the portal while the token runs out (no prefetches from an open page).
   await page.goto("about:blank");
-  const before = await newestFamily(sandbox, "bob");
+  const before = await familyOf(sandbox, "bob", context);
   expect(before).toMatchObject({ tokens: 1, used: 0, revoked: 0 });
 
   for (let round = 1; round <= 2; round++) {
@@ -62,7 +69,7 @@ test("20 parallel requests crossing the expiry cause exactly one refresh and no 
     }
     for (const response of responses) assertNoSecrets(await response.text());
 
-    const after = await newestFamily(sandbox, "bob");
+    const after = await familyOf(sandbox, "bob", context);
     expect(after, `round ${round}`).toMatchObject({ tokens: 1 + round, used: round, revoked: 0 });
   }
 
@@ -72,7 +79,11 @@ test("20 parallel requests crossing the expiry cause exactly one refresh and no 
   await expect(page.getByRole("banner").getByText("Bob Keller").filter({ visible: true })).toBeVisible();
 });
 
-test("a slow token service still gets one refresh for many parallel requests", async ({ page, sandbox }) => {
+test("a slow token service still gets one refresh for many parallel requests", async ({
+  page,
+  context,
+  sandbox,
+}) => {
   await sandbox.updateSettings({ accessTokenTtlSeconds: TTL_SECONDS });
   await signIn(page, "carol");
   await page.goto("about:blank");
@@ -83,7 +94,7 @@ test("a slow token service still gets one refresh for many parallel requests", a
     Array.from({ length: 20 }, () => page.request.get("/api/me", { maxRedirects: 0 })),
   );
   expect(responses.map((r) => r.status())).toEqual(Array(20).fill(200));
-  expect(await newestFamily(sandbox, "carol")).toMatchObject({ tokens: 2, used: 1, revoked: 0 });
+  expect(await familyOf(sandbox, "carol", context)).toMatchObject({ tokens: 2, used: 1, revoked: 0 });
 });
 
 test("a revoked session sends pages to /login (with the return path) and APIs to 401, and clears the cookie", async ({

@@ -101,7 +101,10 @@ test.describe("bulk subscription operations", () => {
     await expect(page.getByText("10,000 operations, 0 invalid.")).toBeVisible();
     await expect(page.getByText("Rows 1–50 of 10,000")).toBeVisible();
     await expect(page.getByRole("table", { name: "Rows of the file" }).getByRole("row")).toHaveCount(51);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page
+      .getByRole("navigation", { name: "Preview pages" })
+      .getByRole("button", { name: "Next" })
+      .click();
     await expect(page.getByText("Rows 51–100 of 10,000")).toBeVisible();
 
     await page.getByRole("button", { name: "Send 10,000 operations" }).click();

@@ -142,7 +142,7 @@ export function OperationsUploader() {
             ) : preview.invalidCount > 0 ? (
               <Alert
                 tone="warning"
-                title={`${preview.invalidCount.toLocaleString("en-GB")} invalid rows`}
+                title={`${preview.invalidCount.toLocaleString("en-GB")} invalid ${preview.invalidCount === 1 ? "row" : "rows"}`}
                 action={
                   <div className="flex flex-wrap gap-2">
                     <Button variant="secondary" size="sm" onClick={removeInvalid}>

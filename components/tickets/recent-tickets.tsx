@@ -26,7 +26,9 @@ export function RecentTickets({ tickets }: { tickets: RecentTicket[] }) {
           >
             <Badge tone="neutral">{t.provider}</Badge>
             <span className="font-mono text-sm font-medium text-gray-900">{t.ticketId}</span>
-            <span className="min-w-0 flex-1 truncate text-sm text-gray-700">{t.label}</span>
+            <span className="min-w-0 basis-full truncate text-sm text-gray-700 sm:flex-1 sm:basis-auto">
+              {t.label}
+            </span>
             <span className="text-xs text-gray-500">Opened {formatDateTime(t.openedAt)}</span>
           </Link>
         </li>

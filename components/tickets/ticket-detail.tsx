@@ -39,7 +39,7 @@ export async function TicketDetail({
   }
   const { ticket, metadata } = result.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="space-y-6">
         <TicketOverview ticket={ticket} />
         <TransitionPanel

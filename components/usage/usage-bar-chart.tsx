@@ -39,7 +39,7 @@ export function UsageBarChart({
   return (
     <div aria-hidden="true" className="w-full" style={{ height }} data-testid="usage-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#4b5563" }} tickLine={false} minTickGap={12} />
           <YAxis

@@ -1,4 +1,6 @@
-import { encode } from "next-auth/jwt";
+import type { BrowserContext } from "@playwright/test";
+import { decodeJwt } from "jose";
+import { decode, encode } from "next-auth/jwt";
 import { E2E_SESSION_SECRET, PORTAL_URL, SANDBOX_URL } from "./env";
 import { DEMO_PASSWORD } from "./users";
 
@@ -49,4 +51,24 @@ export async function craftExpiredSessionCookie(
     httpOnly: true,
     sameSite: "Lax" as const,
   };
+}
+
+/** The token family (`fam` claim of the refresh token) of the session the browser context holds now. */
+export async function sessionFamilyId(context: BrowserContext): Promise<string> {
+  const cookies = (await context.cookies(PORTAL_URL)).filter((c) =>
+    c.name.startsWith("next-auth.session-token"),
+  );
+  const whole = cookies.find((c) => c.name === "next-auth.session-token");
+  const value = whole
+    ? whole.value
+    : cookies
+        .sort((a, b) => Number(a.name.split(".").pop()) - Number(b.name.split(".").pop()))
+        .map((c) => c.value)
+        .join("");
+  const session = await decode({ token: value, secret: E2E_SESSION_SECRET });
+  const refreshToken = session?.refreshToken;
+  if (typeof refreshToken !== "string") throw new Error("the browser holds no portal session");
+  const family = decodeJwt(refreshToken).fam;
+  if (typeof family !== "string") throw new Error("the refresh token has no family claim");
+  return family;
 }

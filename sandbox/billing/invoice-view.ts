@@ -14,6 +14,7 @@ import type {
 import { RECTIFICATION_REASONS } from "@/lib/operator/billing/schemas";
 import type { Principal } from "../http/env";
 import { ApiError } from "../http/errors";
+import { isStaff } from "../http/guards";
 import type { SandboxDb } from "../store/db";
 import { billingInvoices, billingRefunds } from "../store/schema";
 import { expectedCycleDate, iso, isoOrNull } from "./dates";
@@ -23,8 +24,6 @@ import { refundedSoFar } from "./refunded";
 
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
 export type RefundRow = typeof billingRefunds.$inferSelect;
-
-const isStaff = (p: Principal) => p.roles.includes("agent") || p.roles.includes("support");
 
 /** Customers never see draft rectifications: those are internal until issued. */
 export const visibleTo = (p: Principal, row: InvoiceRow) => row.status !== "DRAFT" || isStaff(p);

@@ -91,6 +91,20 @@ export async function findMovementRow(db: SandboxDb, subscriptionId: string, mov
   return row;
 }
 
+/** The movement holding an external_movement_unique_id, unique per subscription. */
+export async function findByExternalId(db: SandboxDb, subscriptionId: string, externalId: string) {
+  const [row] = await db
+    .select()
+    .from(billingMovements)
+    .where(
+      and(
+        eq(billingMovements.subscriptionId, subscriptionId),
+        eq(billingMovements.externalMovementUniqueId, externalId),
+      ),
+    );
+  return row;
+}
+
 export async function invoiceMovementRows(db: SandboxDb, invoiceRef: string) {
   return db
     .select()

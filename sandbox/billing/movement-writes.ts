@@ -11,7 +11,7 @@ import { ApiError } from "../http/errors";
 import { inTransaction, isUniqueViolation, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { dec } from "./decimal";
-import type { MovementRow } from "./movement-view";
+import { findByExternalId, type MovementRow } from "./movement-view";
 
 export type MovementKind = "subscribable" | "nonSubscribable";
 type MovementBody = CreateMovementInput | CreateNonSubscribableMovementInput;
@@ -83,15 +83,7 @@ export async function createMovement(
     .returning({ id: billingMovements.id });
   if (inserted[0]) return { id: inserted[0].id, replayed: false };
 
-  const [existing] = await db
-    .select()
-    .from(billingMovements)
-    .where(
-      and(
-        eq(billingMovements.subscriptionId, subscriptionId),
-        eq(billingMovements.externalMovementUniqueId, columns.externalMovementUniqueId),
-      ),
-    );
+  const existing = await findByExternalId(db, subscriptionId, columns.externalMovementUniqueId);
   if (existing && existing.requestFingerprint === columns.requestFingerprint)
     return { id: existing.id, replayed: true };
   throw new ApiError(

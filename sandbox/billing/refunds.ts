@@ -6,7 +6,7 @@ import { ApiError } from "../http/errors";
 import { inTransaction, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { dec } from "./decimal";
-import { isRefundable, type MovementRow } from "./movement-view";
+import { findByExternalId, isRefundable, type MovementRow } from "./movement-view";
 import { newMovementId } from "./movement-writes";
 import { refundedSoFar } from "./refunded";
 
@@ -44,7 +44,7 @@ export async function refundMovement(
       .for("update");
     if (!original) throw new ApiError(404, "movementNotFound", `Movement ${movementId} does not exist.`);
 
-    const previous = await findByKey(tx, subscriptionId, key);
+    const previous = await findByExternalId(tx, subscriptionId, key);
     if (previous) return replayOrConflict(previous, fingerprint, input.external_refund_unique_id);
     if (!isRefundable(original))
       throw new ApiError(
@@ -98,23 +98,10 @@ export async function refundMovement(
       })
       .returning({ id: billingMovements.id });
     if (inserted.length) return { id, replayed: false };
-    const winner = await findByKey(tx, subscriptionId, key);
+    const winner = await findByExternalId(tx, subscriptionId, key);
     if (!winner) throw new Error(`refund key ${key} conflicted but no movement holds it`);
     return replayOrConflict(winner, fingerprint, input.external_refund_unique_id);
   });
-}
-
-async function findByKey(tx: SandboxDb, subscriptionId: string, key: string) {
-  const [row] = await tx
-    .select()
-    .from(billingMovements)
-    .where(
-      and(
-        eq(billingMovements.subscriptionId, subscriptionId),
-        eq(billingMovements.externalMovementUniqueId, key),
-      ),
-    );
-  return row;
 }
 
 function replayOrConflict(previous: MovementRow, fingerprint: string, key: string | undefined) {

@@ -8,7 +8,11 @@ const list = `${sub("SUB-1001")}/movement`;
 const postpaid = `${account("ACC-1001")}/ordinary_invoices/postpaid_service`;
 const refundPath = (id: string) => `${list}/${id}/refund-non-subscribable-products`;
 const refundOf = (withTaxes: number, withoutTaxes: number, key?: string) => ({
-  amount: { value_with_taxes: withTaxes, value_without_taxes: withoutTaxes, tax: { type: "VAT", percentage: 21 } },
+  amount: {
+    value_with_taxes: withTaxes,
+    value_without_taxes: withoutTaxes,
+    tax: { type: "VAT", percentage: 21 },
+  },
   ...(key ? { external_refund_unique_id: key } : {}),
 });
 const post = (path: string, json?: unknown) => api(path, { as: "agent", method: "POST", json });
@@ -23,7 +27,8 @@ async function accessorySale() {
   return MovementCreated.parse(await read(response)).id;
 }
 
-const movement = async (id: string) => Movement.parse(await read(await api(`${list}/${id}`, { as: "agent" })));
+const movement = async (id: string) =>
+  Movement.parse(await read(await api(`${list}/${id}`, { as: "agent" })));
 
 async function draft(amount: number) {
   const bills = Invoice.array().parse(
@@ -55,7 +60,9 @@ describe("concurrent billing writes", () => {
 
   it("never refunds more than the movement across parallel refunds", async () => {
     const sale = await accessorySale();
-    const answers = await Promise.all(Array.from({ length: 3 }, () => post(refundPath(sale), refundOf(5, 4.13223141))));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => post(refundPath(sale), refundOf(5, 4.13223141))),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409]);
     expect((await movement(sale)).refundable_with_taxes).toBe("2.1");
   });

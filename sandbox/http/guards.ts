@@ -40,19 +40,20 @@ export function assertRole(c: Context<AppEnv>, ...roles: Role[]): Principal {
   return principal;
 }
 
-/** Customers reach only their own subscriptions; staff reach every subscription of their org. */
-export function assertSubscriptionAccess(c: Context<AppEnv>, org: string, subscriptionId: string): Principal {
+/** Agents and support work for the whole org; customers only for what their token lists. */
+export const isStaff = (principal: Principal) => hasRole(principal, "agent") || hasRole(principal, "support");
+
+function assertOwned(c: Context<AppEnv>, org: string, kind: "subscriptions" | "accounts", id: string) {
   const principal = assertOrg(c, org);
-  if (principal.roles.includes("agent") || principal.roles.includes("support")) return principal;
-  if (!principal.subscriptions.includes(subscriptionId))
-    throw new ApiError(403, "forbidden", "The access token does not cover this subscription.");
-  return principal;
+  if (isStaff(principal) || principal[kind].includes(id)) return principal;
+  const what = kind === "subscriptions" ? "subscription" : "account";
+  throw new ApiError(403, "forbidden", `The access token does not cover this ${what}.`);
 }
 
-export function assertAccountAccess(c: Context<AppEnv>, org: string, accountId: string): Principal {
-  const principal = assertOrg(c, org);
-  if (principal.roles.includes("agent") || principal.roles.includes("support")) return principal;
-  if (!principal.accounts.includes(accountId))
-    throw new ApiError(403, "forbidden", "The access token does not cover this account.");
-  return principal;
-}
+/** Customers reach only their own subscriptions; staff reach every subscription of their org. */
+export const assertSubscriptionAccess = (c: Context<AppEnv>, org: string, subscriptionId: string) =>
+  assertOwned(c, org, "subscriptions", subscriptionId);
+
+/** Customers reach only their own accounts; staff reach every account of their org. */
+export const assertAccountAccess = (c: Context<AppEnv>, org: string, accountId: string) =>
+  assertOwned(c, org, "accounts", accountId);

@@ -26,6 +26,11 @@ export interface RatedUsage {
 }
 
 const UNITS: Record<Kind, string> = { data: "byte", sms: "sms", voice: "second" };
+/** Share of international sms and calls, and how their destination numbers look. */
+const FOREIGN = {
+  sms: { share: 0.04, prefix: "+4479", digits: 8 },
+  voice: { share: 0.01, prefix: "+3314", digits: 7 },
+} as const;
 
 function contactsOf(random: () => number, count: number) {
   return Array.from({ length: count }, () => `+346${String(Math.floor(random() * 1e8)).padStart(8, "0")}`);
@@ -50,36 +55,17 @@ function eventsOf(plan: SubscriptionPlan, msisdn: string, from: number, to: numb
           const usage = Math.max(2048, Math.round(-Math.log(1 - random()) * habit.average));
           const category = roll < 0.03 ? "DATA_ROAMING_EU" : "DATA_NATIONAL";
           events.push({ plan, msisdn, kind, time, usage, destination: "", category });
-        } else if (kind === "sms") {
-          const international = roll < 0.04;
-          const destination = international
-            ? `+4479${String(Math.floor(random() * 1e8)).padStart(8, "0")}`
-            : pick();
-          events.push({
-            plan,
-            msisdn,
-            kind,
-            time,
-            usage: 1,
-            destination,
-            category: international ? "SMS_INTERNATIONAL" : "SMS_NATIONAL",
-          });
-        } else {
-          const usage = Math.max(3, Math.round(-Math.log(1 - random()) * habit.average));
-          const international = roll < 0.01;
-          const destination = international
-            ? `+3314${String(Math.floor(random() * 1e7)).padStart(7, "0")}`
-            : pick();
-          events.push({
-            plan,
-            msisdn,
-            kind,
-            time,
-            usage,
-            destination,
-            category: international ? "VOICE_INTERNATIONAL" : "VOICE_NATIONAL",
-          });
+          continue;
         }
+        // The order of the random draws (usage, then destination) keeps the seed deterministic.
+        const usage = kind === "sms" ? 1 : Math.max(3, Math.round(-Math.log(1 - random()) * habit.average));
+        const foreign = FOREIGN[kind];
+        const international = roll < foreign.share;
+        const destination = international
+          ? `${foreign.prefix}${String(Math.floor(random() * 10 ** foreign.digits)).padStart(foreign.digits, "0")}`
+          : pick();
+        const category = `${kind.toUpperCase()}_${international ? "INTERNATIONAL" : "NATIONAL"}`;
+        events.push({ plan, msisdn, kind, time, usage, destination, category });
       }
     }
   }
