@@ -5,6 +5,7 @@ import type { SandboxDeps } from "../app";
 import type { AppEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { faultRule } from "../http/faults";
+import { sameSecret } from "../http/same-secret";
 import { refreshTokens, users } from "../store/schema";
 import { readSettings, sandboxSettings, writeSettings } from "../store/settings";
 
@@ -12,7 +13,7 @@ import { readSettings, sandboxSettings, writeSettings } from "../store/settings"
 export function adminRoutes({ config, faults, db }: SandboxDeps) {
   const admin = new Hono<AppEnv>();
   admin.use(async (c, next) => {
-    if (c.req.header("x-admin-key") !== config.adminKey)
+    if (!sameSecret(c.req.header("x-admin-key"), config.adminKey))
       throw new ApiError(401, "unauthorized", "The x-admin-key header is missing or wrong.");
     await next();
   });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { InboundEvent } from "../../lib/operator/appointments/schemas";
 import type { SandboxDeps } from "../app";
 import type { AppEnv } from "../http/env";
-import { sameSecret } from "../support/appointments/api-key";
+import { sameSecret } from "../http/same-secret";
 import { AppointmentError, errorDtoResponse } from "../support/appointments/error-dto";
 import { acceptEvent, listOutbox } from "../support/appointments/events-store";
 import { renderOutboxPage } from "../support/appointments/outbox-html";

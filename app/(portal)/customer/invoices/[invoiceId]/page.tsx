@@ -44,7 +44,7 @@ export default async function CustomerInvoicePage({
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link href="/customer/invoices" className="text-brand-700 hover:underline">
+        <Link href="/customer/invoices" className="text-brand-700 underline underline-offset-2">
           Invoices
         </Link>
         <span aria-hidden="true" className="px-1.5 text-gray-400">
