@@ -4,11 +4,13 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import type { Problem } from "@/lib/customer/problem";
+import { SessionEnded } from "./session-ended";
 
 /** A failed section: the human message, the upstream trace id and a retry that re-renders the page. */
 export function UpstreamError({ problem, className }: { problem: Problem; className?: string }) {
   const router = useRouter();
   const [isRetrying, startTransition] = useTransition();
+  if (problem.status === 401) return <SessionEnded />;
   return (
     <ErrorState
       className={className}

@@ -30,7 +30,12 @@ export async function UsageSection({
       {count === 0 ? (
         <EmptyState title="No usage in this period" description="Try a longer period or another type." />
       ) : (
-        <UsageCharts series={series} types={types} currency={currency} />
+        // With "all types", a type without a single record in the range gets its tile but no empty chart.
+        <UsageCharts
+          series={series}
+          types={params.type ? types : types.filter((t) => series.totals.count[t] > 0)}
+          currency={currency}
+        />
       )}
     </div>
   );

@@ -1,7 +1,5 @@
 import "server-only";
-import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import { PATH_HEADER, safeCallbackPath } from "@/lib/auth/callback-url";
 import { type PortalSession, type PortalUser, requireSession } from "@/lib/auth/session";
 import type { BillingAuth } from "@/lib/operator/billing/api";
 import type { Problem } from "./problem";
@@ -49,14 +47,12 @@ export function pickAccount(user: PortalUser, requested: string | undefined): st
 }
 
 /**
- * Upstream answers that are not a message on the page: 401 (token refused) -> sign in again and come
- * back; 403 -> the forbidden page; 404 -> not found. Anything else is returned to be shown.
+ * Upstream answers that are not a message on the page: 403 -> the forbidden page; 404 of the page's
+ * subject -> not found. A 401 (token refused upstream) is returned: <UpstreamError> clears the session
+ * in the browser and sends the person to sign in and back; a server redirect to /login would bounce,
+ * because the portal session itself still looks valid there.
  */
 export async function followProblem(problem: Problem, { isPageSubject = false } = {}): Promise<Problem> {
-  if (problem.status === 401) {
-    const back = safeCallbackPath((await headers()).get(PATH_HEADER)) ?? "/customer";
-    redirect(`/login?callbackUrl=${encodeURIComponent(back)}`);
-  }
   if (problem.status === 403) redirect("/forbidden");
   // Only when the missing thing is what the page is about (an invoice id in the URL); a missing
   // section elsewhere is shown as a message in that section.

@@ -1,4 +1,5 @@
-import { addTax, compareDecimals, type DecimalString } from "../money";
+import type Decimal from "decimal.js";
+import { addTax, type DecimalString, toDecimal } from "../money";
 import { USAGE_TYPES, type UsageType } from "../units";
 import type { UsageRecord, UsageRecordsByType } from "./types";
 
@@ -38,21 +39,34 @@ export function matchesNumber(row: UsageRecord, search: string): boolean {
   );
 }
 
-const comparators: Record<RecordSortKey, (a: RecordRow, b: RecordRow) => number> = {
-  date: (a, b) => Date.parse(a.initialDate) - Date.parse(b.initialDate),
-  // Usage of different units does not compare; group by type first, then by quantity.
-  usage: (a, b) => a.type.localeCompare(b.type) || compareDecimals(a.usage, b.usage),
-  cost: (a, b) => compareDecimals(a.costWithTaxes, b.costWithTaxes),
-};
+/** Sort keys are computed once per row (not per comparison): a month can hold thousands of records. */
+function sortKey(row: RecordRow, sort: RecordSortKey): Decimal | number {
+  if (sort === "date") return Date.parse(row.initialDate);
+  return toDecimal(sort === "usage" ? row.usage : row.costWithTaxes);
+}
+
+function compareKeys(a: Decimal | number, b: Decimal | number): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return typeof a === "number" || typeof b === "number" ? 0 : a.comparedTo(b);
+}
 
 /** Filter, search and sort: the table and the CSV export both call this, so they always agree. */
 export function selectRecords(records: UsageRecordsByType, query: RecordQuery): RecordRow[] {
   const rows = flattenRecords(records, query.type).filter(
     (r) => !query.search || matchesNumber(r, query.search),
   );
-  const compare = comparators[query.sort];
   const sign = query.direction === "asc" ? 1 : -1;
-  return rows.sort((a, b) => sign * compare(a, b) || a.id.localeCompare(b.id));
+  // Usage of different units does not compare: by usage, rows are grouped by type first.
+  const byType = query.sort === "usage";
+  return rows
+    .map((row) => ({ row, key: sortKey(row, query.sort) }))
+    .sort(
+      (a, b) =>
+        (byType ? sign * a.row.type.localeCompare(b.row.type) : 0) ||
+        sign * compareKeys(a.key, b.key) ||
+        a.row.id.localeCompare(b.row.id),
+    )
+    .map(({ row }) => row);
 }
 
 export interface Page<T> {

@@ -1,0 +1,24 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { useEffect } from "react";
+import { Alert } from "@/components/ui/alert";
+
+/**
+ * The operator refused the token (401) although the portal session still looks valid. Sending the
+ * person to /login as is would bounce straight back, so the session is cleared first; then sign-in
+ * returns them to this very page.
+ */
+export function SessionEnded() {
+  useEffect(() => {
+    const back = `${window.location.pathname}${window.location.search}`;
+    void signOut({ redirect: false }).then(() => {
+      window.location.assign(`/login?callbackUrl=${encodeURIComponent(back)}`);
+    });
+  }, []);
+  return (
+    <Alert tone="warning" title="Your session has ended">
+      Taking you to sign in; you will come back here afterwards.
+    </Alert>
+  );
+}
