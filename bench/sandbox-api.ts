@@ -47,7 +47,12 @@ const scenarios: Scenario[] = [
 /** Requests/s and p50/p99 latency of the sandbox's hot endpoints at 1 and 50 connections (autocannon). */
 export async function benchSandboxApi(durationSeconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-bench-"));
-  const sandbox = await startSandbox({ port: 0, dataDir, reset: true, databaseUrl: process.env.BENCH_DATABASE_URL });
+  const sandbox = await startSandbox({
+    port: 0,
+    dataDir,
+    reset: true,
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+  });
   try {
     const token = await agentToken(sandbox.url);
     const rows: string[][] = [];

@@ -4,7 +4,10 @@ import { cn } from "./cn";
 /** Scrolls horizontally on narrow screens instead of squashing columns. */
 export function TableContainer({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div className={cn("overflow-x-auto rounded-lg border border-gray-200 bg-white", className)} {...props} />
+    <div
+      className={cn("relative overflow-x-auto rounded-lg border border-gray-200 bg-white", className)}
+      {...props}
+    />
   );
 }
 
