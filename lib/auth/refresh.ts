@@ -1,8 +1,10 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { OperatorError } from "@/lib/http";
 import { refreshGrant } from "@/lib/operator/token/client";
 import { sessionFromTokens } from "./claims";
 import type { SessionToken } from "./session-token";
+import { createRedisCoordinator, type RefreshCoordinator } from "./shared-refresh";
 
 export type RefreshOutcome =
   | { ok: true; token: SessionToken }
@@ -11,6 +13,11 @@ export type RefreshOutcome =
 
 /** How long a finished refresh is replayed to late requests still carrying the old refresh token. */
 const RESULT_TTL_MS = 30_000;
+
+// With REDIS_URL, the single flight also spans every portal instance (docs/auth.md).
+const coordinator: RefreshCoordinator | undefined = env.REDIS_URL
+  ? createRedisCoordinator(env.REDIS_URL, env.NEXTAUTH_SECRET)
+  : undefined;
 
 const inFlight = new Map<string, Promise<RefreshOutcome>>();
 const recent = new Map<string, { outcome: RefreshOutcome; until: number }>();
@@ -31,7 +38,7 @@ async function refreshUpstream(current: SessionToken): Promise<RefreshOutcome> {
  * Refresh with single flight per refresh token: parallel requests crossing the expiry share one
  * upstream call, and requests arriving shortly after get the same result. Rotation makes a refresh
  * token single-use, so a second upstream call with it would (after the upstream grace) revoke the session.
- * This is per process; several portal instances need a shared lock (see docs/auth.md).
+ * In one process a Map does it; with REDIS_URL a Redis lock extends it across instances.
  */
 export function refreshSession(current: SessionToken, now = Date.now()): Promise<RefreshOutcome> {
   for (const [key, entry] of recent) if (entry.until <= now) recent.delete(key);
@@ -42,7 +49,10 @@ export function refreshSession(current: SessionToken, now = Date.now()): Promise
   const running = inFlight.get(key);
   if (running) return running;
 
-  const promise = refreshUpstream(current).then((outcome) => {
+  const upstream = coordinator
+    ? coordinator.run(key, () => refreshUpstream(current))
+    : refreshUpstream(current);
+  const promise = upstream.then((outcome) => {
     // A transient failure is not remembered: the next request may try again.
     if (outcome.ok || outcome.reason === "ended")
       recent.set(key, { outcome, until: Date.now() + RESULT_TTL_MS });
