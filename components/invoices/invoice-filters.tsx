@@ -1,6 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
+import { FilterBar, FilterSelect } from "@/components/ui/filter-bar";
 import { INVOICE_CATEGORIES } from "@/lib/operator/billing/schemas";
 import { CATEGORY_LABEL } from "./invoice-labels";
 
@@ -12,41 +11,34 @@ export function InvoiceFilters({
   view: "service" | "sales";
 }) {
   return (
-    <form
-      method="get"
-      action="/customer/invoices"
-      aria-label="Invoice filters"
-      className="flex flex-wrap items-end gap-3"
-    >
+    <FilterBar label="Invoice filters" action="/customer/invoices" className="flex flex-wrap items-end gap-3">
       {view === "sales" ? <input type="hidden" name="view" value="sales" /> : null}
-      <div className="w-48 space-y-1.5">
-        <Label htmlFor="inv-type">Kind</Label>
-        <Select
-          id="inv-type"
-          name="type"
-          defaultValue={values.type}
+      <FilterSelect
+        id="inv-type"
+        label="Kind"
+        name="type"
+        defaultValue={values.type}
+        className="w-48"
+        options={[
+          { value: "", label: "All" },
+          { value: "ORDINARY", label: "Invoices" },
+          { value: "RECTIFICATION", label: "Rectifications" },
+        ]}
+      />
+      {view === "service" ? (
+        <FilterSelect
+          id="inv-category"
+          label="Category"
+          name="category"
+          defaultValue={values.category}
+          className="w-48"
           options={[
             { value: "", label: "All" },
-            { value: "ORDINARY", label: "Invoices" },
-            { value: "RECTIFICATION", label: "Rectifications" },
+            ...INVOICE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] })),
           ]}
         />
-      </div>
-      {view === "service" ? (
-        <div className="w-48 space-y-1.5">
-          <Label htmlFor="inv-category">Category</Label>
-          <Select
-            id="inv-category"
-            name="category"
-            defaultValue={values.category}
-            options={[
-              { value: "", label: "All" },
-              ...INVOICE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] })),
-            ]}
-          />
-        </div>
       ) : null}
       <Button type="submit">Show</Button>
-    </form>
+    </FilterBar>
   );
 }

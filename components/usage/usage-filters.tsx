@@ -1,6 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
+import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
 import { USAGE_LABEL, USAGE_TYPES } from "@/lib/units";
 
 export interface UsageFilterValues {
@@ -25,49 +24,27 @@ export function UsageFilters({
   action?: string;
 }) {
   return (
-    <form
-      method="get"
+    <FilterBar
+      label="Usage filters"
       action={action}
       className="grid grid-cols-2 items-end gap-3 md:grid-cols-5"
-      aria-label="Usage filters"
     >
-      {subscriptions.length > 1 ? (
-        <div className="col-span-2 space-y-1.5 md:col-span-1">
-          <Label htmlFor="usage-sub">Line</Label>
-          <Select
-            id="usage-sub"
-            name="sub"
-            defaultValue={values.subscription}
-            options={subscriptions.map((id) => ({ value: id, label: id }))}
-          />
-        </div>
-      ) : (
-        <input type="hidden" name="sub" value={values.subscription} />
-      )}
-      <div className="space-y-1.5">
-        <Label htmlFor="usage-from">From</Label>
-        <Input id="usage-from" name="from" type="date" defaultValue={values.from} required />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="usage-to">To</Label>
-        <Input id="usage-to" name="to" type="date" defaultValue={values.to} required />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="usage-type">Type</Label>
-        <Select
-          id="usage-type"
-          name="type"
-          defaultValue={values.type}
-          options={[
-            { value: "", label: "All types" },
-            ...USAGE_TYPES.map((t) => ({ value: t, label: USAGE_LABEL[t] })),
-          ]}
-        />
-      </div>
+      <LineFilter id="usage-sub" subscriptions={subscriptions} value={values.subscription} />
+      <DateRangeFields idPrefix="usage" from={values.from} to={values.to} required />
+      <FilterSelect
+        id="usage-type"
+        label="Type"
+        name="type"
+        defaultValue={values.type}
+        options={[
+          { value: "", label: "All types" },
+          ...USAGE_TYPES.map((t) => ({ value: t, label: USAGE_LABEL[t] })),
+        ]}
+      />
       {values.search ? <input type="hidden" name="q" value={values.search} /> : null}
       <Button type="submit" className="col-span-2 md:col-span-1">
         Show
       </Button>
-    </form>
+    </FilterBar>
   );
 }

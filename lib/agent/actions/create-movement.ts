@@ -9,12 +9,11 @@ import {
   createNonSubscribableMovementInput,
   type Movement,
 } from "@/lib/operator/billing/schemas";
-import { actorOf, auditWrite } from "../audit-write";
 import { noAnswerMessage, validationError } from "../errors";
-import { guardAgent } from "../guard";
 import { type Attempt, attemptOf, toActionError } from "../operator-error";
 import { type ActionResult, fail, succeed } from "../result";
 import { type MovementFormInput, movementForm, nonSubscribableBody, subscribableBody } from "../schemas";
+import { type AuditEntry, beginAgentWrite } from "./run-agent-write";
 
 export interface MovementCreated {
   id: string;
@@ -28,20 +27,14 @@ export interface MovementCreated {
  * movement per key, so after no answer the action looks the key up and, if absent, sends again.
  */
 export async function createMovementAction(input: MovementFormInput): Promise<ActionResult<MovementCreated>> {
-  const guard = await guardAgent();
-  if (!guard.ok) return fail(guard.error);
-  const { ctx } = guard;
-  const actor = actorOf(ctx);
   const customerRef = typeof input?.subscriptionId === "string" ? input.subscriptionId : "";
-  const base = { action: "movement.create", targetType: "movement", customerRef } as const;
-
-  const parsed = movementForm.safeParse(input);
-  if (!parsed.success) {
-    const error = validationError(parsed.error);
-    await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error });
-    return fail(error);
-  }
-  const form = parsed.data;
+  const start = await beginAgentWrite(
+    { action: "movement.create", targetType: "movement", customerRef },
+    movementForm,
+    input,
+  );
+  if (!start.ok) return fail(start.error);
+  const { ctx, form } = start;
   const isSubscribable = form.productKind === "subscribable";
   const body: CreateMovementInput | CreateNonSubscribableMovementInput = isSubscribable
     ? subscribableBody(form)
@@ -51,10 +44,11 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
     body,
   );
   const key = form.externalMovementUniqueId;
-  const write = { ...base, customerRef: form.subscriptionId, requestKey: key };
+  const audit = (entry: AuditEntry) =>
+    start.audit({ customerRef: form.subscriptionId, requestKey: key, ...entry });
   if (!contract.success) {
     const error = validationError(contract.error);
-    await auditWrite(actor, { ...write, changes: { request: body }, outcome: "failed", error });
+    await audit({ changes: { request: body }, outcome: "failed", error });
     return fail(error);
   }
 
@@ -66,8 +60,7 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
   const changes = () => ({ request: body, product: form.productKind, attempts });
 
   const succeeded = async (id: string, firstError?: OperatorError) => {
-    await auditWrite(actor, {
-      ...write,
+    await audit({
       targetId: id,
       changes: changes(),
       outcome: "succeeded",
@@ -89,7 +82,7 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
   }
 
   if (!firstError.isUncertain && firstError.status !== 409) {
-    await auditWrite(actor, { ...write, changes: changes(), outcome: "failed", error: firstError });
+    await audit({ changes: changes(), outcome: "failed", error: firstError });
     return fail(toActionError(firstError));
   }
 
@@ -100,7 +93,7 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
     attempts.push({ step: "lookup", status: 200 });
   } catch (lookupError) {
     attempts.push(attemptOf("lookup", lookupError));
-    await auditWrite(actor, { ...write, changes: changes(), outcome: "uncertain", error: firstError });
+    await audit({ changes: changes(), outcome: "uncertain", error: firstError });
     return fail({
       ...toActionError(firstError),
       message: noAnswerMessage(
@@ -110,8 +103,7 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
   }
 
   if (firstError.status === 409) {
-    await auditWrite(actor, {
-      ...write,
+    await audit({
       targetId: existing?.id,
       changes: changes(),
       outcome: "failed",
@@ -134,7 +126,7 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
     if (!(retryError instanceof OperatorError)) throw retryError;
     attempts.push(attemptOf("retry", retryError));
     const outcome = retryError.isUncertain ? "uncertain" : "failed";
-    await auditWrite(actor, { ...write, changes: changes(), outcome, error: retryError });
+    await audit({ changes: changes(), outcome, error: retryError });
     const actionError = toActionError(retryError);
     return fail(
       retryError.isUncertain

@@ -3,13 +3,12 @@
 import { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
 import type { Invoice } from "@/lib/operator/billing/schemas";
-import { actorOf, auditWrite } from "../audit-write";
-import { messageFor, noAnswerMessage, validationError } from "../errors";
-import { guardAgent } from "../guard";
+import { messageFor, noAnswerMessage } from "../errors";
 import { type Attempt, attemptOf, toActionError } from "../operator-error";
 import { isDraftOf, isRectifiable, type PlannedLine, planDraft } from "../rectification-rules";
 import { type ActionResult, fail, succeed } from "../result";
 import { type RectificationFormInput, rectificationForm } from "../schemas";
+import { beginAgentWrite } from "./run-agent-write";
 
 export interface DraftCreated {
   id: string;
@@ -38,27 +37,21 @@ const sameLines = (draft: Invoice, planned: PlannedLine[]) =>
 export async function createRectificationDraftAction(
   input: RectificationFormInput,
 ): Promise<ActionResult<DraftCreated>> {
-  const guard = await guardAgent();
-  if (!guard.ok) return fail(guard.error);
-  const { ctx } = guard;
-  const actor = actorOf(ctx);
-  const base = {
-    action: "rectification.create",
-    targetType: "rectification",
-    customerRef: String(input?.accountId ?? ""),
-  } as const;
-
-  const parsed = rectificationForm.safeParse(input);
-  if (!parsed.success) {
-    const error = validationError(parsed.error);
-    await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error });
-    return fail(error);
-  }
-  const form = parsed.data;
+  const start = await beginAgentWrite(
+    {
+      action: "rectification.create",
+      targetType: "rectification",
+      customerRef: String(input?.accountId ?? ""),
+    },
+    rectificationForm,
+    input,
+  );
+  if (!start.ok) return fail(start.error);
+  const { ctx, form, audit } = start;
   const attempts: Attempt[] = [];
   const request = { reason_code: form.reasonCode, comment: form.comment, invoice: form.invoiceId };
   const failWith = async (error: Parameters<typeof fail>[0], extra: Record<string, unknown> = {}) => {
-    await auditWrite(actor, { ...base, changes: { request, ...extra, attempts }, outcome: "failed", error });
+    await audit({ changes: { request, ...extra, attempts }, outcome: "failed", error });
     return fail(error);
   };
 
@@ -96,8 +89,7 @@ export async function createRectificationDraftAction(
   try {
     const created = await billing.createRectificationInvoice(ctx.caller, form.accountId, original.id, body);
     attempts.push({ step: "create", status: 201 });
-    await auditWrite(actor, {
-      ...base,
+    await audit({
       targetId: created.id,
       changes: changes(),
       outcome: "succeeded",
@@ -110,7 +102,7 @@ export async function createRectificationDraftAction(
     firstError = error;
   }
   if (!firstError.isUncertain) {
-    await auditWrite(actor, { ...base, changes: changes(), outcome: "failed", error: firstError });
+    await audit({ changes: changes(), outcome: "failed", error: firstError });
     return fail(toActionError(firstError));
   }
 
@@ -123,8 +115,7 @@ export async function createRectificationDraftAction(
       .filter(isDraftOf(original))
       .find((d) => !known.has(d.id) && sameLines(d, plan.lines));
     if (created) {
-      await auditWrite(actor, {
-        ...base,
+      await audit({
         targetId: created.id,
         changes: changes(),
         outcome: "succeeded",
@@ -132,7 +123,7 @@ export async function createRectificationDraftAction(
       });
       return succeed({ id: created.id, confirmedAfterNoAnswer: true });
     }
-    await auditWrite(actor, { ...base, changes: changes(), outcome: "failed", error: firstError });
+    await audit({ changes: changes(), outcome: "failed", error: firstError });
     return fail({
       ...toActionError(firstError),
       message: noAnswerMessage(
@@ -141,7 +132,7 @@ export async function createRectificationDraftAction(
     });
   } catch (lookupError) {
     attempts.push(attemptOf("read-drafts", lookupError));
-    await auditWrite(actor, { ...base, changes: changes(), outcome: "uncertain", error: firstError });
+    await audit({ changes: changes(), outcome: "uncertain", error: firstError });
     return fail({
       ...toActionError(firstError),
       message: noAnswerMessage(

@@ -9,6 +9,7 @@ import { type AgentContext, guardAgent } from "../guard";
 import { type Attempt, attemptOf, isNotFound, toActionError } from "../operator-error";
 import { type ActionError, type ActionResult, fail, succeed } from "../result";
 import { type RectificationRef, rectificationRef } from "../schemas";
+import { retryOnce } from "./run-agent-write";
 
 const issuedError = (r: RectificationInvoice): ActionError => ({
   code: "rectificationNotDraft",
@@ -96,37 +97,27 @@ export async function issueRectificationAction(
   const read = () =>
     billing.getRectificationInvoice(ctx.caller, ref.accountId, ref.invoiceId, ref.rectificationId);
 
-  let firstError: OperatorError | undefined;
-  for (const step of ["issue", "retry"] as const) {
-    try {
-      await billing.issueRectificationInvoice(ctx.caller, ref.accountId, ref.invoiceId, ref.rectificationId);
-      attempts.push({ step, status: 204 });
+  return retryOnce({
+    step: "issue",
+    status: 204,
+    attempts,
+    send: () =>
+      billing.issueRectificationInvoice(ctx.caller, ref.accountId, ref.invoiceId, ref.rectificationId),
+    done: async (_, firstError) => {
       const issued = await read().catch(() => undefined);
       await audit("succeeded", firstError);
       return succeed({ id: ref.rectificationId, invoiceNumber: issued?.invoice_number ?? "" });
-    } catch (error) {
-      if (!(error instanceof OperatorError)) throw error;
-      attempts.push(attemptOf(step, error));
-      if (!error.isUncertain || step === "retry") {
-        await audit(error.isUncertain ? "uncertain" : "failed", error);
-        const actionError = toActionError(error);
-        return fail(
-          error.isUncertain
-            ? {
-                ...actionError,
-                message: noAnswerMessage("The invoice may or may not have been issued. Reload to check."),
-              }
-            : actionError,
-        );
-      }
-      firstError = error;
+    },
+    ended: audit,
+    noAnswer: "The invoice may or may not have been issued. Reload to check.",
+    // Issued means the first call went through; still a draft means one more try.
+    afterNoAnswer: async (error) => {
       try {
         const now = await read();
         attempts.push({ step: "re-read", status: 200 });
-        if (now.status !== "DRAFT") {
-          await audit("succeeded", error);
-          return succeed({ id: ref.rectificationId, invoiceNumber: now.invoice_number ?? "" });
-        }
+        if (now.status === "DRAFT") return undefined;
+        await audit("succeeded", error);
+        return succeed({ id: ref.rectificationId, invoiceNumber: now.invoice_number ?? "" });
       } catch (readError) {
         attempts.push(attemptOf("re-read", readError));
         await audit("uncertain", error);
@@ -135,9 +126,8 @@ export async function issueRectificationAction(
           message: noAnswerMessage("We could not check whether the invoice was issued. Reload to check."),
         });
       }
-    }
-  }
-  throw new Error("unreachable");
+    },
+  });
 }
 
 /** Deletes a draft; an issued rectification is refused before any call to delete it. */
@@ -148,34 +138,21 @@ export async function deleteRectificationAction(
   if (!start.ok) return fail(start.error);
   const { ctx, ref, attempts, audit } = start.step;
 
-  let firstError: OperatorError | undefined;
-  for (const step of ["delete", "retry"] as const) {
-    try {
-      await billing.deleteRectificationInvoice(ctx.caller, ref.accountId, ref.invoiceId, ref.rectificationId);
-      attempts.push({ step, status: 204 });
+  return retryOnce({
+    step: "delete",
+    status: 204,
+    attempts,
+    send: () =>
+      billing.deleteRectificationInvoice(ctx.caller, ref.accountId, ref.invoiceId, ref.rectificationId),
+    done: async (_, firstError) => {
       await audit("succeeded", firstError);
       return succeed({ id: ref.rectificationId });
-    } catch (error) {
-      if (!(error instanceof OperatorError)) throw error;
-      attempts.push(attemptOf(step, error));
-      if (step === "retry" && firstError && isNotFound(error)) {
-        await audit("succeeded", firstError);
-        return succeed({ id: ref.rectificationId });
-      }
-      if (!error.isUncertain || step === "retry") {
-        await audit(error.isUncertain ? "uncertain" : "failed", error);
-        const actionError = toActionError(error);
-        return fail(
-          error.isUncertain
-            ? {
-                ...actionError,
-                message: noAnswerMessage("The draft may or may not have been deleted. Reload to check."),
-              }
-            : actionError,
-        );
-      }
-      firstError = error;
-    }
-  }
-  throw new Error("unreachable");
+    },
+    gone: async (firstError) => {
+      await audit("succeeded", firstError);
+      return succeed({ id: ref.rectificationId });
+    },
+    ended: audit,
+    noAnswer: "The draft may or may not have been deleted. Reload to check.",
+  });
 }

@@ -5,9 +5,9 @@ import { MovementsSection } from "@/components/movements/movements-section";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
-import { pickSubscription, requireCustomer } from "@/lib/customer/access";
 import { movementSearch, parseMovementParams } from "@/lib/customer/movement-params";
 import { startMovements } from "@/lib/customer/movements";
+import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { formatDay } from "@/lib/dates";
 import { readParam } from "@/lib/usage/params";
 
@@ -18,59 +18,42 @@ export default async function CustomerMovementsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { user, auth } = await requireCustomer();
-  const raw = await searchParams;
-  const parsed = parseMovementParams(raw);
-  const subscriptionId = pickSubscription(user, parsed.ok ? parsed.params.subscription : parsed.subscription);
-  const header = (
-    <PageHeader
-      title="Movements"
-      description="Every charge and credit on your line: what is pending for your next bill and what was invoiced."
-    />
+  const { user, auth, raw, subscriptionId, parsed } = await resolveCustomerPageQuery(
+    searchParams,
+    parseMovementParams,
   );
-  if (!parsed.ok) {
-    return (
-      <>
-        {header}
-        <div className="space-y-6">
-          <MovementFilters
-            subscriptions={user.subscriptions}
-            values={{
-              subscription: subscriptionId,
-              from: readParam(raw, "from") ?? "",
-              to: readParam(raw, "to") ?? "",
-              type: "",
-              op: "",
-              status: "",
-            }}
-          />
-          <Alert tone="error" title="Please check the filters">
-            {parsed.message}
-          </Alert>
-        </div>
-      </>
-    );
-  }
-  const params = { ...parsed.params, subscription: subscriptionId };
-  const movements = startMovements(auth, subscriptionId, params);
+  const values = parsed.ok
+    ? {
+        from: formatDay(parsed.params.range.from),
+        to: formatDay(parsed.params.range.to),
+        type: parsed.params.movementType ?? "",
+        op: parsed.params.operationType ?? "",
+        status: parsed.params.status ?? "",
+      }
+    : { from: readParam(raw, "from") ?? "", to: readParam(raw, "to") ?? "", type: "", op: "", status: "" };
   return (
     <>
-      {header}
+      <PageHeader
+        title="Movements"
+        description="Every charge and credit on your line: what is pending for your next bill and what was invoiced."
+      />
       <div className="space-y-6">
         <MovementFilters
           subscriptions={user.subscriptions}
-          values={{
-            subscription: subscriptionId,
-            from: formatDay(params.range.from),
-            to: formatDay(params.range.to),
-            type: params.movementType ?? "",
-            op: params.operationType ?? "",
-            status: params.status ?? "",
-          }}
+          values={{ subscription: subscriptionId, ...values }}
         />
-        <Suspense key={movementSearch(params)} fallback={<RecordsSkeleton />}>
-          <MovementsSection movements={movements} params={params} />
-        </Suspense>
+        {parsed.ok ? (
+          <Suspense key={movementSearch(parsed.params)} fallback={<RecordsSkeleton />}>
+            <MovementsSection
+              movements={startMovements(auth, subscriptionId, parsed.params)}
+              params={parsed.params}
+            />
+          </Suspense>
+        ) : (
+          <Alert tone="error" title="Please check the filters">
+            {parsed.message}
+          </Alert>
+        )}
       </div>
     </>
   );

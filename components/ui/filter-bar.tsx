@@ -1,0 +1,116 @@
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+import { Input, Label } from "./field";
+import { Select, type SelectOption } from "./select";
+
+/** A plain GET form: the filters live in the URL, survive reload and back, and work without JavaScript. */
+export function FilterBar({
+  label,
+  action,
+  className,
+  children,
+}: {
+  /** Accessible name of the form (tests and screen readers find it by this). */
+  label: string;
+  action?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="get" action={action} aria-label={label} className={className}>
+      {children}
+    </form>
+  );
+}
+
+/** One labelled control of a filter bar. */
+export function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/** A labelled select whose value travels as the URL parameter `name`. */
+export function FilterSelect({
+  id,
+  label,
+  name,
+  defaultValue,
+  options,
+  placeholder,
+  className,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  defaultValue: string;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      <Select id={id} name={name} defaultValue={defaultValue} options={options} placeholder={placeholder} />
+    </FilterField>
+  );
+}
+
+/** "From" and "To" date inputs, sent as the URL parameters `from` and `to`. */
+export function DateRangeFields({
+  idPrefix,
+  from,
+  to,
+  required,
+}: {
+  idPrefix: string;
+  from: string;
+  to: string;
+  required?: boolean;
+}) {
+  return (
+    <>
+      <FilterField id={`${idPrefix}-from`} label="From">
+        <Input id={`${idPrefix}-from`} name="from" type="date" defaultValue={from} required={required} />
+      </FilterField>
+      <FilterField id={`${idPrefix}-to`} label="To">
+        <Input id={`${idPrefix}-to`} name="to" type="date" defaultValue={to} required={required} />
+      </FilterField>
+    </>
+  );
+}
+
+/** The line (subscription) picker: a select when there is a choice, else a hidden field. */
+export function LineFilter({
+  id,
+  subscriptions,
+  value,
+}: {
+  id: string;
+  subscriptions: readonly string[];
+  value: string;
+}) {
+  if (subscriptions.length <= 1) return <input type="hidden" name="sub" value={value} />;
+  return (
+    <FilterSelect
+      id={id}
+      label="Line"
+      name="sub"
+      defaultValue={value}
+      className="col-span-2 md:col-span-1"
+      options={subscriptions.map((s) => ({ value: s, label: s }))}
+    />
+  );
+}
