@@ -1,6 +1,6 @@
 import "server-only";
-import { env } from "@/lib/env";
 import { OperatorError } from "@/lib/http";
+import { fetchDocument } from "@/lib/operator/billing/document";
 import type { PublicLink } from "@/lib/operator/billing/schemas";
 import { toActionError } from "./operator-error";
 import type { ActionError } from "./result";
@@ -22,18 +22,16 @@ export async function streamDocument(
   }
   let upstream: Response;
   try {
-    upstream = await fetch(link.url, {
-      cache: "no-store",
-      signal: AbortSignal.timeout(env.OPERATOR_TIMEOUT_MS),
-    });
-  } catch {
-    return problem(504, {
-      code: "timeout",
-      message: "The operator's system did not send the document in time.",
-    });
-  }
-  if (!upstream.ok || !upstream.body)
+    upstream = await fetchDocument(link);
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    if (error.status === 504)
+      return problem(504, {
+        code: "timeout",
+        message: "The operator's system did not send the document in time.",
+      });
     return problem(502, { code: "documentUnavailable", message: "The operator did not send the document." });
+  }
   return new Response(upstream.body, {
     headers: {
       "content-type": upstream.headers.get("content-type") ?? "application/pdf",
