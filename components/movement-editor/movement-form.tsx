@@ -3,9 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
+import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
-import { Alert, Button, Field, Input, Select, Textarea } from "@/components/ui";
+import { Button, Field, Input, Select, Textarea } from "@/components/ui";
 import { updateMovementAction } from "@/lib/agent/actions/change-movement";
 import { createMovementAction } from "@/lib/agent/actions/create-movement";
 import type { ActionError } from "@/lib/agent/result";
@@ -98,18 +99,7 @@ export function MovementForm({ subscriptionId, movementId, initial }: MovementFo
       className="space-y-6"
       aria-label={isEdit ? "Edit movement" : "New movement"}
     >
-      {isRestored ? (
-        <Alert
-          tone="info"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => clear()}>
-              Discard and start again
-            </Button>
-          }
-        >
-          We restored what you had typed in this form before.
-        </Alert>
-      ) : null}
+      {isRestored ? <RestoredFormNotice onDiscard={() => clear()} /> : null}
       {error ? <ActionErrorAlert error={error} /> : null}
       <input type="hidden" name="externalMovementUniqueId" value={values.externalMovementUniqueId} />
 

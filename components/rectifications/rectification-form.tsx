@@ -3,9 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
+import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
-import { Alert, Button, ConfirmDialog, Field, Select, Textarea } from "@/components/ui";
+import { Button, ConfirmDialog, Field, Select, Textarea } from "@/components/ui";
 import { createRectificationDraftAction } from "@/lib/agent/actions/create-rectification";
 import { lineCap, planDraft } from "@/lib/agent/rectification-rules";
 import type { ActionError } from "@/lib/agent/result";
@@ -95,18 +96,7 @@ export function RectificationForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="New rectification">
-      {isRestored ? (
-        <Alert
-          tone="info"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => clear()}>
-              Discard and start again
-            </Button>
-          }
-        >
-          We restored what you had typed in this form before.
-        </Alert>
-      ) : null}
+      {isRestored ? <RestoredFormNotice onDiscard={() => clear()} /> : null}
       {error ? <ActionErrorAlert error={error} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="rect-reason" label="Reason" error={fieldErrors.reasonCode} isRequired>
