@@ -39,15 +39,16 @@ const newestMtime = (target) => {
 };
 
 /**
- * npm install when node_modules is missing or older than the lockfile. Not `npm ci`: the lockfile
- * written here leaves out other platforms' optional binaries, which `npm ci` counts as out of sync.
+ * `npm ci` when node_modules is missing or older than the lockfile: exactly what the lockfile says.
+ * After adding a dependency, run `node scripts/complete-lockfile.mjs` so the lockfile keeps every
+ * platform's optional binaries (see that script).
  */
 export function ensureDependencies() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log("Installing dependencies (npm install)…");
-  runOrExit("npm", ["install", "--no-audit", "--no-fund"]);
+  log("Installing dependencies (npm ci)…");
+  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
 }
 
 const PORTAL_SOURCES = [

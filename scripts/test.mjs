@@ -48,7 +48,17 @@ const postgresReachable = () =>
 ensureDependencies();
 if (wants("e2e")) ensureChromium();
 
-if (wants("lint")) step("Lint and format check (biome)", "npx", ["biome", "ci", "."]);
+if (wants("lint")) {
+  step("Lint and format check (biome)", "npx", ["biome", "ci", "."]);
+  step(
+    "Lockfile accepted by npm ci",
+    "npm",
+    ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"],
+    {
+      npm_config_loglevel: "error",
+    },
+  );
+}
 if (wants("typecheck")) step("Typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]);
 
 if (wants("unit") || wants("contract")) {
