@@ -5,18 +5,22 @@ export const PATH_HEADER = "x-portal-path";
  * Accepts only same-origin paths ("/customer/usage?x=1"): rejects absolute URLs, protocol-relative
  * "//evil.example", backslash tricks and control characters. Returns undefined when unsafe.
  */
-export function safeCallbackPath(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
+function isSameOriginPath(value: string): boolean {
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return false;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
-  if (/[\u0000-\u001f\\]/.test(value)) return undefined;
+  return !/[\u0000-\u001f\u007f\\]/.test(value);
+}
+
+export function safeCallbackPath(value: string | null | undefined): string | undefined {
+  if (!value || !isSameOriginPath(value)) return undefined;
   try {
     const parsed = new URL(value, "http://portal.invalid");
     if (parsed.origin !== "http://portal.invalid") return undefined;
     const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
     // Sending someone back to the login page after signing in would be a loop.
     if (parsed.pathname === "/login" || parsed.pathname.startsWith("/api/auth")) return undefined;
-    return path;
+    // What is returned is checked again: normalising "/..//evil.example" yields "//evil.example".
+    return isSameOriginPath(path) ? path : undefined;
   } catch {
     return undefined;
   }
