@@ -3,6 +3,10 @@ import { z } from "zod";
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
 
+const DEVELOPMENT_SECRET = "development-only-secret-change-me-0123456789";
+/** Secrets that were ever published (defaults, docs, benches): anyone could forge a session with them. */
+const PUBLIC_SECRETS = new Set([DEVELOPMENT_SECRET, "bench-only-session-secret-0123456789abcdef"]);
+
 const schema = z.object({
   OPERATOR_AUTH_URL: url.default("http://localhost:4010/auth"),
   OPERATOR_BILLING_URL: url.default("http://localhost:4010/billing"),
@@ -15,8 +19,8 @@ const schema = z.object({
   OPERATOR_APPOINTMENTS_API_KEY: z.string().min(1).default("appointments-demo-key"),
   /** Upper bound of one upstream call, in milliseconds. */
   OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** Encrypts the session cookie. The development default is refused in production. */
-  NEXTAUTH_SECRET: z.string().min(32).default("development-only-secret-change-me-0123456789"),
+  /** Encrypts the session cookie. The development default is refused in production (see below). */
+  NEXTAUTH_SECRET: z.string().min(32).default(DEVELOPMENT_SECRET),
   DATABASE_URL: z.string().optional(),
   PORTAL_DATA_DIR: z.string().default(".data/portal"),
   REDIS_URL: z.string().optional(),
@@ -24,8 +28,16 @@ const schema = z.object({
 
 export type PortalEnv = z.infer<typeof schema>;
 
-function readEnv(): PortalEnv {
-  const parsed = schema.safeParse(process.env);
+/** In production the session secret must be given and must not be a published one. */
+const productionSchema = schema.refine((value) => !PUBLIC_SECRETS.has(value.NEXTAUTH_SECRET), {
+  path: ["NEXTAUTH_SECRET"],
+  message: "must be set to a private random value in production",
+});
+
+export function parsePortalEnv(source: NodeJS.ProcessEnv): PortalEnv {
+  // `next build` runs with NODE_ENV=production too, but signs nothing: the secret is checked at start.
+  const isProduction = source.NODE_ENV === "production" && source.NEXT_PHASE !== "phase-production-build";
+  const parsed = (isProduction ? productionSchema : schema).safeParse(source);
   if (!parsed.success) {
     throw new Error(`The portal's environment is not valid:\n${z.prettifyError(parsed.error)}`);
   }
@@ -33,4 +45,4 @@ function readEnv(): PortalEnv {
 }
 
 /** Validated once, on first use; a wrong value stops the portal with a message naming the variable. */
-export const env: PortalEnv = readEnv();
+export const env: PortalEnv = parsePortalEnv(process.env);

@@ -11,15 +11,28 @@ const sandboxUrl = `http://localhost:${sandboxPort}`;
 ensureDependencies();
 ensureBuild();
 
-// A session-cookie secret made once per checkout and kept, so restarts do not sign everybody out.
-const secretFile = path.join(root, ".data", "session-secret");
-if (!process.env.NEXTAUTH_SECRET && !existsSync(secretFile)) {
-  mkdirSync(path.dirname(secretFile), { recursive: true });
-  writeFileSync(secretFile, randomBytes(32).toString("hex"), { mode: 0o600 });
+/**
+ * A secret made once per checkout and kept in .data/, so restarts do not sign everybody out and no
+ * checkout runs with a published default. A value given in the environment wins.
+ */
+function checkoutSecret(variable, fileName) {
+  if (process.env[variable]) return process.env[variable];
+  const file = path.join(root, ".data", fileName);
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
 }
+
+const appointmentsKey = checkoutSecret("SANDBOX_APPOINTMENTS_API_KEY", "appointments-key");
 const env = {
   ...process.env,
-  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? readFileSync(secretFile, "utf8").trim(),
+  NEXTAUTH_SECRET: checkoutSecret("NEXTAUTH_SECRET", "session-secret"),
+  SANDBOX_ADMIN_KEY: checkoutSecret("SANDBOX_ADMIN_KEY", "sandbox-admin-key"),
+  // The sandbox checks the key the portal sends: both processes get the same one.
+  SANDBOX_APPOINTMENTS_API_KEY: appointmentsKey,
+  OPERATOR_APPOINTMENTS_API_KEY: process.env.OPERATOR_APPOINTMENTS_API_KEY ?? appointmentsKey,
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${portalPort}`,
   SANDBOX_PORT: sandboxPort,
   OPERATOR_AUTH_URL: process.env.OPERATOR_AUTH_URL ?? `${sandboxUrl}/auth`,
@@ -45,6 +58,7 @@ await waitForUrl(`http://localhost:${portalPort}/login`);
 console.log(`
   Portal   http://localhost:${portalPort}
   Sandbox  ${sandboxUrl}   (SMS outbox: ${sandboxUrl}/appointments/sandbox/outbox.html)
+           admin and outbox key in .data/sandbox-admin-key
 
   Demo logins (password: demo-password)
     alice    customer, postpaid mobile

@@ -226,10 +226,21 @@ describe("GET /appointments/sandbox/outbox", () => {
     await expectErrorDto(wrong, 401);
   });
 
+  it("never takes a key from the URL (400), even a right one", async () => {
+    for (const page of ["outbox", "outbox.html"]) {
+      const response = await fetch(`${sandboxUrl()}/appointments/sandbox/${page}?key=${apiKey()}`);
+      await expectErrorDto(response, 400, "key");
+    }
+  });
+
   it("renders a readable HTML page with the messages escaped", async () => {
     const event = sampleEvent({ body: "Bring <ID> & invoice" });
     await post(event);
-    const response = await fetch(`${sandboxUrl()}/appointments/sandbox/outbox.html?key=${apiKey()}`);
+    const response = await fetch(`${sandboxUrl()}/appointments/sandbox/outbox.html`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ key: apiKey() }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
     const html = await response.text();

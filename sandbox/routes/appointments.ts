@@ -14,7 +14,9 @@ const outboxQuery = z.object({
   eventId: z.string().optional(),
   appointmentId: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  key: z.string().optional(),
+  key: z
+    .never({ error: "keys are never accepted in a URL; send the Authorization or x-admin-key header" })
+    .optional(),
 });
 
 const describeIssues = (error: z.ZodError) =>
@@ -60,12 +62,11 @@ export function appointmentRoutes({ db, config }: SandboxDeps) {
   ) => {
     const parsed = outboxQuery.safeParse(query);
     if (!parsed.success) throw new AppointmentError(400, describeIssues(parsed.error));
-    const { key, ...filter } = parsed.data;
+    const { key: _never, ...filter } = parsed.data;
     const allowed =
       sameSecret(authorization, config.appointmentsApiKey) ||
       sameSecret(adminKey, config.adminKey) ||
-      sameSecret(key, config.appointmentsApiKey) ||
-      sameSecret(key, config.adminKey);
+      sameSecret(authorization, config.adminKey);
     if (!allowed)
       throw new AppointmentError(401, "The outbox needs the appointments API key or the sandbox admin key.");
     return listOutbox(db, filter);
@@ -81,13 +82,24 @@ export function appointmentRoutes({ db, config }: SandboxDeps) {
     return c.json({ messages });
   });
 
-  // GET /appointments/sandbox/outbox.html – the same list as a page for a human (?key= works in a browser)
+  // GET /appointments/sandbox/outbox.html – the same list as a page (the key in a header)
   routes.get("/sandbox/outbox.html", async (c) => {
     const messages = await readOutbox(
       c.req.header("authorization"),
       c.req.header("x-admin-key"),
       c.req.query(),
     );
+    c.header("cache-control", "no-store");
+    return c.html(renderOutboxPage(messages));
+  });
+
+  // POST /appointments/sandbox/outbox.html – the page for a browser: the key in a form field, never in the URL
+  routes.post("/sandbox/outbox.html", async (c) => {
+    if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header("content-type") ?? ""))
+      throw new AppointmentError(415, "The key must be sent as an application/x-www-form-urlencoded form.");
+    const form = new URLSearchParams(await c.req.text());
+    const key = form.get("key") ?? undefined;
+    const messages = await readOutbox(key, key, c.req.query());
     c.header("cache-control", "no-store");
     return c.html(renderOutboxPage(messages));
   });
