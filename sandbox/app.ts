@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { SandboxConfig } from "./config";
+import { limitBodySize } from "./http/body-limit";
 import type { AppEnv } from "./http/env";
 import { ApiError, errorBody, traceIdOf } from "./http/errors";
 import { FaultInjector } from "./http/faults";
@@ -27,6 +28,7 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig) {
     c.header("x-trace-id", traceIdOf(c));
     await next();
   });
+  app.use(limitBodySize());
   app.route("/__admin", adminRoutes(deps));
   app.use(deps.faults.middleware());
 

@@ -17,3 +17,15 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   const actual = await scryptAsync(secret, Buffer.from(saltHex, "hex"), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/** Longer passwords are refused before hashing: scrypt over megabytes is a denial of service. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+// A hash of nothing anybody knows: unknown users are checked against it, so they take as long as known ones.
+const decoyHash = hashSecret("decoy-password-nobody-has");
+
+/** verifySecret when there is a stored hash; the same work, and false, when there is none. */
+export async function verifySecretOrDecoy(secret: string, stored: string | undefined): Promise<boolean> {
+  const matches = await verifySecret(secret, stored ?? (await decoyHash));
+  return stored !== undefined && matches;
+}

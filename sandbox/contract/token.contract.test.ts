@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import {
@@ -153,5 +154,102 @@ describe("bearer verification on the APIs", () => {
     } finally {
       await admin("/settings", { method: "PATCH", body: JSON.stringify({ accessTokenTtlSeconds: 300 }) });
     }
+  });
+});
+
+describe("token endpoint hardening", () => {
+  const tokenUrl = () => `${sandboxUrl()}/auth/oauth/token`;
+  const form = "application/x-www-form-urlencoded";
+
+  it("answers a bad % escape in Basic credentials with 401 invalid_client, not 500", async () => {
+    const response = await fetch(tokenUrl(), {
+      method: "POST",
+      headers: { "content-type": form, authorization: `Basic ${btoa("portal-web:%E0%A4%A")}` },
+      body: "grant_type=password&username=alice&password=x",
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: "invalid_client" });
+  });
+
+  it("refuses repeated parameters (RFC 6749 §3.2) with invalid_request", async () => {
+    const response = await fetch(tokenUrl(), {
+      method: "POST",
+      headers: { "content-type": form, authorization: basicAuth(DEMO_CLIENT.id, DEMO_CLIENT.secret) },
+      body: `grant_type=password&username=alice&username=bob&password=${DEMO_PASSWORD}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "invalid_request" });
+  });
+
+  it("refuses passwords over 1024 characters before hashing them", async () => {
+    const response = await requestToken({
+      grant_type: "password",
+      username: "alice",
+      password: "x".repeat(1025),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "invalid_request" });
+  });
+});
+
+describe("POST /auth/oauth/revoke (RFC 7009, sandbox extension)", () => {
+  const revoke = (token: string, client = DEMO_CLIENT) =>
+    fetch(`${sandboxUrl()}/auth/oauth/revoke`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: basicAuth(client.id, client.secret),
+      },
+      body: new URLSearchParams({ token, token_type_hint: "refresh_token" }),
+    });
+
+  it("ends the refresh token's family: the next refresh is invalid_grant", async () => {
+    const { refresh_token } = await (await login("bob")).json();
+    expect((await revoke(refresh_token)).status).toBe(200);
+    const refreshed = await requestToken({ grant_type: "refresh_token", refresh_token });
+    expect(refreshed.status).toBe(400);
+    expect(await refreshed.json()).toMatchObject({ error: "invalid_grant" });
+  });
+
+  it("answers 200 for an unknown token, 401 without client authentication", async () => {
+    expect((await revoke("not-a-token")).status).toBe(200);
+    const anonymous = await fetch(`${sandboxUrl()}/auth/oauth/revoke`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "token=x",
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("does not let another client revoke a token", async () => {
+    const { refresh_token } = await (await login("alice")).json();
+    expect((await revoke(refresh_token, ACME_CLIENT)).status).toBe(200);
+    expect((await requestToken({ grant_type: "refresh_token", refresh_token })).status).toBe(200);
+  });
+});
+
+describe("body size", () => {
+  // Its own connection: the sandbox closes it after refusing, which would break a pooled one.
+  const postOnce = (path: string, body: string) =>
+    new Promise<number>((resolve, reject) => {
+      const call = request(`${sandboxUrl()}${path}`, {
+        method: "POST",
+        agent: false,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          authorization: basicAuth(DEMO_CLIENT.id, DEMO_CLIENT.secret),
+        },
+      });
+      call.on("response", (response) => resolve(response.statusCode ?? 0));
+      call.on("error", reject);
+      call.end(body);
+    });
+
+  it("refuses bodies over 1 MiB with 413 before reading them", async () => {
+    const status = await postOnce(
+      "/auth/oauth/token",
+      `grant_type=password&username=alice&password=${"x".repeat(2 * 1024 * 1024)}`,
+    );
+    expect(status).toBe(413);
   });
 });

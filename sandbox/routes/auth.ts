@@ -4,7 +4,7 @@ import { type Context, Hono } from "hono";
 import { createLocalJWKSet, type JWK, jwtVerify } from "jose";
 import type { SandboxDeps } from "../app";
 import { publicJwks, SIGNING_ALG, TOKEN_ISSUER } from "../auth/keys";
-import { verifySecret } from "../auth/passwords";
+import { MAX_PASSWORD_LENGTH, verifySecret, verifySecretOrDecoy } from "../auth/passwords";
 import { issueTokenPair, type TokenPair } from "../auth/tokens";
 import type { AppEnv } from "../http/env";
 import { inTransaction, type SandboxDb } from "../store/db";
@@ -46,10 +46,15 @@ async function authenticateClient(db: SandboxDb, header: string | undefined) {
   const decoded = Buffer.from(match[1], "base64").toString("utf8");
   const separator = decoded.indexOf(":");
   if (separator < 0) return undefined;
-  const [id, secret] = [
-    decodeURIComponent(decoded.slice(0, separator)),
-    decodeURIComponent(decoded.slice(separator + 1)),
-  ];
+  let id: string;
+  let secret: string;
+  try {
+    // RFC 6749 §2.3.1: both parts are form-urlencoded; a bad escape is a failed authentication.
+    id = decodeURIComponent(decoded.slice(0, separator));
+    secret = decodeURIComponent(decoded.slice(separator + 1));
+  } catch {
+    return undefined;
+  }
   const [client] = await db.select().from(clients).where(eq(clients.id, id));
   if (!client || !(await verifySecret(secret, client.secretHash))) return undefined;
   return client;
@@ -72,6 +77,16 @@ async function recordRefreshToken(
   });
 }
 
+/** The form body of a token endpoint request, or why it is refused (RFC 6749 §3.2). */
+async function readOAuthForm(c: Context<AppEnv>): Promise<URLSearchParams | string> {
+  if (!(c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded"))
+    return "The body must be application/x-www-form-urlencoded.";
+  const form = new URLSearchParams(await c.req.text());
+  const repeated = [...new Set(form.keys())].filter((name) => form.getAll(name).length > 1);
+  if (repeated.length > 0) return `Parameters must not be repeated: ${repeated.join(", ")}.`;
+  return form;
+}
+
 export function authRoutes({ db }: SandboxDeps) {
   const auth = new Hono<AppEnv>();
 
@@ -82,9 +97,8 @@ export function authRoutes({ db }: SandboxDeps) {
     if (!client) return oauthError(c, "invalid_client", "Client authentication failed.");
     if (client.type !== "customer")
       return oauthError(c, "unauthorized_client", "Only customer-type clients may request tokens here.");
-    if (!(c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded"))
-      return oauthError(c, "invalid_request", "The body must be application/x-www-form-urlencoded.");
-    const form = new URLSearchParams(await c.req.text());
+    const form = await readOAuthForm(c);
+    if (typeof form === "string") return oauthError(c, "invalid_request", form);
     const grantType = form.get("grant_type");
 
     if (grantType === "password") {
@@ -92,12 +106,18 @@ export function authRoutes({ db }: SandboxDeps) {
       const password = form.get("password");
       if (!username || !password)
         return oauthError(c, "invalid_request", "username and password are required.");
+      if (password.length > MAX_PASSWORD_LENGTH)
+        return oauthError(
+          c,
+          "invalid_request",
+          `password must not exceed ${MAX_PASSWORD_LENGTH} characters.`,
+        );
       // The tenant is the client's: the same username in another org is another person.
       const [user] = await db
         .select()
         .from(users)
         .where(and(eq(users.orgId, client.orgId), eq(users.username, username)));
-      if (!user || !(await verifySecret(password, user.passwordHash)))
+      if (!(await verifySecretOrDecoy(password, user?.passwordHash)) || !user)
         return oauthError(c, "invalid_grant", "The username or password is wrong.");
       const familyId = randomUUID();
       const pair = await issueTokenPair(db, user, client.id, familyId);
@@ -120,6 +140,21 @@ export function authRoutes({ db }: SandboxDeps) {
     return oauthError(c, "unsupported_grant_type", `grant_type ${grantType} is not supported.`);
   });
 
+  // POST /auth/oauth/revoke – RFC 7009 token revocation (a sandbox extension, see docs/auth.md):
+  // a refresh token ends its whole family; an unknown or foreign token is answered 200 as well.
+  auth.post("/oauth/revoke", async (c) => {
+    const client = await authenticateClient(db, c.req.header("authorization"));
+    if (!client) return oauthError(c, "invalid_client", "Client authentication failed.");
+    const form = await readOAuthForm(c);
+    if (typeof form === "string") return oauthError(c, "invalid_request", form);
+    const token = form.get("token");
+    if (!token) return oauthError(c, "invalid_request", "token is required.");
+    const claims = await verifyRefreshToken(db, token);
+    if (claims && claims.client_id === client.id) await revokeFamilyOf(db, String(claims.jti));
+    c.header("cache-control", "no-store");
+    return c.body(null, 200);
+  });
+
   return auth;
 }
 
@@ -135,6 +170,15 @@ async function verifyRefreshToken(db: SandboxDb, token: string) {
   } catch {
     return undefined;
   }
+}
+
+async function revokeFamilyOf(db: SandboxDb, jti: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti));
+  if (!row) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
 
 type RotateOutcome =
