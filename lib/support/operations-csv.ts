@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { writeCsv } from "@/lib/csv";
 import {
   CSV_COLUMNS,
   type CsvIssue,
@@ -134,7 +135,7 @@ function headerIssues(columns: string[]): CsvIssue[] {
   return issues;
 }
 
-/** The CSV to send: the known columns of the valid rows only, in the recommended order. */
+/** The CSV to send to the operator (not a download: cells go unchanged): the known columns of the valid rows only. */
 export function validRowsCsv(preview: CsvPreview): string {
   const columns = CSV_COLUMNS.filter((c) => preview.columns.includes(c));
   const data = preview.rows
@@ -153,7 +154,7 @@ export function failedRowsCsv(results: readonly OperationResult[], sent: CsvPrev
       const cells = byRow.get(r.row)?.cells ?? { operation: r.operation, subscription_id: r.subscription_id };
       return [...columns.map((c) => cells[c] ?? ""), r.code ? `${r.code}: ${r.message}` : r.message];
     });
-  return Papa.unparse({ fields: [...columns, "error"], data }, { newline: "\r\n" });
+  return writeCsv([...columns, "error"], data);
 }
 
 /** Invalid rows of the preview, for fixing offline: same columns plus `error`. */
@@ -162,7 +163,7 @@ export function invalidRowsCsv(preview: CsvPreview): string {
   const data = preview.rows
     .filter((r) => r.issues.length > 0)
     .map((r) => [...columns.map((c) => r.cells[c] ?? ""), r.issues.map((i) => i.message).join(" ")]);
-  return Papa.unparse({ fields: [...columns, "error"], data }, { newline: "\r\n" });
+  return writeCsv([...columns, "error"], data);
 }
 
 export const SAMPLE_OPERATIONS_CSV = [

@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { writeCsv } from "@/lib/csv";
 import type { NamedBonus } from "./debit";
 import { RECORD_COLUMNS, recordCells } from "./record-cells";
 import type { RecordRow } from "./records";
@@ -16,7 +16,7 @@ export const CSV_EXTRA_COLUMNS = [
 
 /**
  * The export of the records table: the same rows in the same order with the same cell text, then
- * the exact values. Formula-looking cells (=, @) are neutralised; "+" stays, phone numbers start with it.
+ * the exact values. Formula-looking cells are neutralised by the shared writer.
  */
 export function recordsCsv(
   rows: readonly RecordRow[],
@@ -37,8 +37,5 @@ export function recordsCsv(
     ];
   });
   // The byte-order mark makes spreadsheet apps read the file as UTF-8 (the euro sign).
-  return `\uFEFF${Papa.unparse(
-    { fields: [...RECORD_COLUMNS, ...CSV_EXTRA_COLUMNS], data },
-    { escapeFormulae: /^[=@\t\r]/, newline: "\r\n" },
-  )}`;
+  return writeCsv([...RECORD_COLUMNS, ...CSV_EXTRA_COLUMNS], data, { bom: true });
 }

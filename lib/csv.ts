@@ -1,0 +1,23 @@
+import Papa from "papaparse";
+
+/**
+ * Cells a spreadsheet would run as a formula: "=", "@", tab or carriage return first, or a sign
+ * followed by anything but a plain number or phone number ("-12.5" and "+34 600 100 001" stay as they are).
+ */
+export const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d\s().]*$))/;
+
+/**
+ * The one CSV writer of the portal's downloads: RFC 4180 with CRLF, formula-looking cells prefixed
+ * with a quote so a spreadsheet shows them as text. `bom` makes spreadsheet apps read UTF-8.
+ */
+export function writeCsv(
+  fields: readonly string[],
+  data: readonly (readonly unknown[])[],
+  { bom = false }: { bom?: boolean } = {},
+): string {
+  const text = Papa.unparse(
+    { fields: [...fields], data: data.map((row) => [...row]) },
+    { escapeFormulae: FORMULA_START, newline: "\r\n" },
+  );
+  return bom ? `\uFEFF${text}` : text;
+}
