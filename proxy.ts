@@ -2,6 +2,8 @@ import { type NextRequest, NextResponse } from "next/server";
 import { PATH_HEADER } from "@/lib/auth/callback-url";
 import { refreshSession } from "@/lib/auth/refresh";
 import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
+import { refuseUnsafeApiWrite } from "@/lib/auth/same-origin";
+import { contentSecurityPolicy, newNonce } from "@/lib/auth/security-headers";
 import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } from "@/lib/auth/session-cookie";
 import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/auth/session-token";
 
@@ -12,11 +14,18 @@ import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/a
 // through here so it reads (and writes back) the rotated token, never a stale one over a fresh one.
 const PUBLIC_PATHS = new Set(["/login", "/api/auth/session"]);
 
+const CSP_HEADER = "content-security-policy";
+
 function forward(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   // Always overwritten, so a client cannot choose it; only used for the callbackUrl after sign-in.
   headers.set(PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return NextResponse.next({ request: { headers } });
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  const policy = contentSecurityPolicy(newNonce());
+  headers.set(CSP_HEADER, policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(CSP_HEADER, policy);
+  return response;
 }
 
 /** Another role's area: straight to /forbidden, before anything renders (the page would do the same). */
@@ -43,6 +52,11 @@ function signedOut(request: NextRequest, sent: readonly string[]): NextResponse 
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const refusal = refuseUnsafeApiWrite(request.method, request.nextUrl.pathname, request.headers);
+  if (refusal) {
+    const { status, code, message } = refusal;
+    return NextResponse.json({ ok: false, error: { code, message } }, { status });
+  }
   const isPublic = PUBLIC_PATHS.has(request.nextUrl.pathname);
   const sent = sessionCookieNames(request);
   const token = await readSessionToken(request.cookies);
