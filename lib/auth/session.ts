@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { PATH_HEADER, safeCallbackPath } from "./callback-url";
 import { hasAnyRole, type Role } from "./roles";
 import { readSessionToken } from "./session-token";
+import { taintSessionTokens } from "./taint";
 
 export type { Role } from "./roles";
 
@@ -34,7 +35,9 @@ export type AuthorizeOutcome =
 export async function getPortalSession(): Promise<PortalSession | null> {
   const token = await readSessionToken(await cookies());
   if (!token || token.accessTokenExpires <= Date.now()) return null;
-  return { user: token.user, accessToken: token.accessToken };
+  const session = { user: token.user, accessToken: token.accessToken };
+  taintSessionTokens(session, token);
+  return session;
 }
 
 /** Server components/pages: redirect to /login?callbackUrl=<current path> when signed out, to /forbidden when the role is missing. */
