@@ -16,6 +16,7 @@ const operatorUrls = {
   OPERATOR_GATEWAY_URL: `${SANDBOX_URL}/gateway`,
   OPERATOR_SUBSCRIPTIONS_URL: `${SANDBOX_URL}/subscriptions`,
   OPERATOR_APPOINTMENTS_URL: `${SANDBOX_URL}/appointments`,
+  OPERATOR_REVOCATION_URL: `${SANDBOX_URL}/auth/oauth/revoke`,
 };
 
 export default defineConfig({

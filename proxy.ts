@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { PATH_HEADER } from "@/lib/auth/callback-url";
+import { isMalformedUrl } from "@/lib/auth/malformed-url";
 import { refreshSession } from "@/lib/auth/refresh";
 import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
 import { refuseUnsafeApiWrite } from "@/lib/auth/same-origin";
@@ -52,6 +53,12 @@ function signedOut(request: NextRequest, sent: readonly string[]): NextResponse 
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (isMalformedUrl(request.nextUrl.pathname, request.nextUrl.search)) {
+    return NextResponse.json(
+      { ok: false, error: { code: "malformedUrl", message: "The address is malformed." } },
+      { status: 400 },
+    );
+  }
   const refusal = refuseUnsafeApiWrite(request.method, request.nextUrl.pathname, request.headers);
   if (refusal) {
     const { status, code, message } = refusal;

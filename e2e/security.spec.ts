@@ -32,6 +32,16 @@ test.describe("the session edge", () => {
     });
   });
 
+  test("malformed escapes and NUL bytes get a clear 400, not a 500", async ({ page }) => {
+    for (const path of [
+      "/api/support/tickets/OCEANE/%25",
+      "/api/agent/audit?customer=SUB-1001%00",
+      "/customer/%E0%A4%A",
+    ]) {
+      expect((await page.request.get(path)).status(), path).toBe(400);
+    }
+  });
+
   test.describe("signed out", () => {
     test.use({ user: null });
 

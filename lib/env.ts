@@ -14,6 +14,8 @@ const schema = z.object({
   OPERATOR_GATEWAY_URL: url.default("http://localhost:4010/gateway"),
   OPERATOR_SUBSCRIPTIONS_URL: url.default("http://localhost:4010/subscriptions"),
   OPERATOR_APPOINTMENTS_URL: url.default("http://localhost:4010/appointments"),
+  /** RFC 7009 revocation endpoint, called at sign-out; unset means the operator offers none. */
+  OPERATOR_REVOCATION_URL: url.optional(),
   OPERATOR_CLIENT_ID: z.string().min(1).default("portal-web"),
   OPERATOR_CLIENT_SECRET: z.string().min(1).default("portal-web-secret"),
   OPERATOR_APPOINTMENTS_API_KEY: z.string().min(1).default("appointments-demo-key"),

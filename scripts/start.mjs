@@ -41,6 +41,8 @@ const env = {
   OPERATOR_GATEWAY_URL: process.env.OPERATOR_GATEWAY_URL ?? `${sandboxUrl}/gateway`,
   OPERATOR_SUBSCRIPTIONS_URL: process.env.OPERATOR_SUBSCRIPTIONS_URL ?? `${sandboxUrl}/subscriptions`,
   OPERATOR_APPOINTMENTS_URL: process.env.OPERATOR_APPOINTMENTS_URL ?? `${sandboxUrl}/appointments`,
+  // The sandbox offers RFC 7009 revocation (docs/auth.md); a real operator may not: then leave it unset.
+  OPERATOR_REVOCATION_URL: process.env.OPERATOR_REVOCATION_URL ?? `${sandboxUrl}/auth/oauth/revoke`,
   NEXT_TELEMETRY_DISABLED: "1",
 };
 

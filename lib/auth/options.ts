@@ -2,11 +2,14 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { OperatorError } from "@/lib/http";
-import { passwordGrant } from "@/lib/operator/token/client";
+import { passwordGrant, revokeRefreshToken } from "@/lib/operator/token/client";
 import { sessionFromTokens } from "./claims";
 import { authSecret, SESSION_MAX_AGE_SECONDS, useSecureCookies } from "./config";
 import { sessionToken } from "./session-token";
 import { SIGN_IN_ERROR } from "./sign-in-errors";
+
+/** Longer passwords are not sent upstream (the operator would spend a hash on megabytes). */
+export const MAX_PASSWORD_LENGTH = 1024;
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
@@ -24,7 +27,7 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials) {
         const username = credentials?.username?.trim() ?? "";
         const password = credentials?.password ?? "";
-        if (!username || !password) return null;
+        if (!username || !password || password.length > MAX_PASSWORD_LENGTH) return null;
         try {
           const session = sessionFromTokens(await passwordGrant(username, password));
           // next-auth hands this object to the jwt callback once, at sign-in; it never reaches the browser.
@@ -38,6 +41,13 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  events: {
+    // Sign-out ends the upstream sign-in too: a copied refresh token can no longer be used.
+    async signOut({ token }) {
+      const parsed = sessionToken.safeParse(token);
+      if (parsed.success) await revokeRefreshToken(parsed.data.refreshToken);
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       // Sign-in: replace next-auth's default token with ours. Later calls keep what proxy.ts wrote.

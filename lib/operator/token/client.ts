@@ -30,3 +30,22 @@ export function passwordGrant(username: string, password: string): Promise<Token
 export function refreshGrant(refreshToken: string): Promise<TokenResponse> {
   return tokenRequest({ grant_type: "refresh_token", refresh_token: refreshToken });
 }
+
+/**
+ * RFC 7009 revocation of a refresh token (its whole sign-in, in the sandbox), only where the operator
+ * offers it (OPERATOR_REVOCATION_URL). Best effort: sign-out goes on when the operator cannot be reached.
+ */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  if (!env.OPERATOR_REVOCATION_URL) return;
+  try {
+    const response = await fetch(env.OPERATOR_REVOCATION_URL, {
+      method: "POST",
+      headers: { authorization: basicAuth(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: refreshToken, token_type_hint: "refresh_token" }).toString(),
+      signal: AbortSignal.timeout(env.OPERATOR_TIMEOUT_MS),
+    });
+    if (!response.ok) console.error(`[auth] token revocation answered ${response.status}`);
+  } catch (error) {
+    console.error("[auth] token revocation failed", error);
+  }
+}

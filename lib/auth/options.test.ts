@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+process.env.OPERATOR_REVOCATION_URL = "http://operator.test/auth/oauth/revoke";
+const { authOptions } = await import("./options");
+
+const token = {
+  user: {
+    id: "u-alice",
+    name: "Alice",
+    username: "alice",
+    org: "demo",
+    roles: ["customer"],
+    subscriptions: ["SUB-1001"],
+    accounts: ["ACC-1001"],
+  },
+  accessToken: "access-1",
+  refreshToken: "refresh-1",
+  accessTokenExpires: Date.now() + 60_000,
+  refreshAt: Date.now() + 30_000,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("sign-out", () => {
+  it("revokes the session's refresh token at the operator (RFC 7009)", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    await authOptions.events?.signOut?.({ token, session: undefined as never });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("http://operator.test/auth/oauth/revoke");
+    expect(new URLSearchParams(String(init.body)).get("token")).toBe("refresh-1");
+    expect(new Headers(init.headers).get("authorization")).toMatch(/^Basic /);
+  });
+});
