@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and pdfkit reads its font files from disk: both must stay outside the bundle.
@@ -9,4 +10,5 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
 };
 
-export default nextConfig;
+// Finds i18n/request.ts, the per-request locale and catalogue.
+export default createNextIntlPlugin()(nextConfig);
