@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { currentTheme } from "@/lib/display/current-theme";
+import { dataThemeOf } from "@/lib/display/theme";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,9 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, theme] = await Promise.all([getLocale(), currentTheme()]);
   return (
-    <html lang={locale}>
+    <html lang={locale} data-theme={dataThemeOf(theme)}>
       <body className="min-h-dvh font-sans">
         {/* Only the active locale's catalogue reaches the browser. */}
         <NextIntlClientProvider>{children}</NextIntlClientProvider>

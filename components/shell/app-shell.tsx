@@ -3,8 +3,9 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { homeFor, navFor, ROLE_LABEL } from "@/lib/auth/roles";
 import type { PortalUser } from "@/lib/auth/session";
+import type { Theme } from "@/lib/display/theme";
 import { BrandMark } from "./brand-mark";
-import { LanguageSwitcher } from "./language-switcher";
+import { DisplaySettings } from "./display-settings";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
@@ -20,8 +21,8 @@ function UserSummary({ user }: { user: PortalUser }) {
   );
 }
 
-/** Header with product name, role navigation, the user and sign-out; the page goes in <main>. */
-export function AppShell({ user, children }: { user: PortalUser; children: ReactNode }) {
+/** Header with product name, role navigation, the user and sign-out; the page in <main>; display settings below. */
+export function AppShell({ user, theme, children }: { user: PortalUser; theme: Theme; children: ReactNode }) {
   const t = useTranslations("Shell");
   const items = navFor(user.roles);
   return (
@@ -42,7 +43,6 @@ export function AppShell({ user, children }: { user: PortalUser; children: React
             <NavLinks items={items} orientation="horizontal" />
           </nav>
           <div className="ml-auto hidden items-center gap-4 md:flex">
-            <LanguageSwitcher />
             <UserSummary user={user} />
             <SignOutButton />
           </div>
@@ -50,12 +50,9 @@ export function AppShell({ user, children }: { user: PortalUser; children: React
             <MobileMenu
               items={items}
               footer={
-                <div className="space-y-3">
-                  <div className="flex items-center justify-between gap-3">
-                    <UserSummary user={user} />
-                    <SignOutButton />
-                  </div>
-                  <LanguageSwitcher />
+                <div className="flex items-center justify-between gap-3">
+                  <UserSummary user={user} />
+                  <SignOutButton />
                 </div>
               }
             />
@@ -69,6 +66,9 @@ export function AppShell({ user, children }: { user: PortalUser; children: React
       >
         {children}
       </main>
+      <footer className="border-t border-gray-200 bg-white">
+        <DisplaySettings theme={theme} className="mx-auto max-w-7xl justify-end px-4 py-3 sm:px-6 lg:px-8" />
+      </footer>
     </div>
   );
 }

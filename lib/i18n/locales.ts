@@ -5,7 +5,6 @@ export const DEFAULT_LOCALE: Locale = "en";
 
 /** The person's explicit choice, remembered for a year (set by the language switcher). */
 export const LOCALE_COOKIE = "portal-locale";
-export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** Each language named in itself, so a person can find theirs whatever the page's language. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", es: "Español" };

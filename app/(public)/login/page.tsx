@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BrandMark } from "@/components/shell/brand-mark";
-import { LanguageSwitcher } from "@/components/shell/language-switcher";
+import { DisplaySettings } from "@/components/shell/display-settings";
 import { LoginForm } from "@/components/shell/login-form";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { homeFor } from "@/lib/auth/roles";
 import { getPortalSession } from "@/lib/auth/session";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
+import { currentTheme } from "@/lib/display/current-theme";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Login"))("title") };
@@ -45,7 +46,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
             {t.rich("demoAccountsHint", { code: (chunks) => <code>{chunks}</code> })}
           </p>
         </details>
-        <LanguageSwitcher className="mt-6 justify-center" />
+        <DisplaySettings theme={await currentTheme()} className="mt-6 justify-center" />
       </div>
     </main>
   );
