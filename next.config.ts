@@ -10,5 +10,10 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
 };
 
-// Finds i18n/request.ts, the per-request locale and catalogue.
-export default createNextIntlPlugin()(nextConfig);
+// Finds i18n/request.ts (the per-request locale and catalogue) and compiles the ICU messages at build
+// time, so the browser gets no message parser.
+const withNextIntl = createNextIntlPlugin({
+  experimental: { messages: { format: "json", path: "./messages", locales: "infer", precompile: true } },
+});
+
+export default withNextIntl(nextConfig);
