@@ -147,6 +147,13 @@ describe("consent status", () => {
     );
     await expectNetworkError(await consent({ ...base, requestCaptureUrl: "true" }), 400, "INVALID_ARGUMENT");
     await expectNetworkError(await consent({ ...base, clientId: "a;drop" }), 400, "INVALID_ARGUMENT");
+    const many = Array.from({ length: 51 }, (_, i) => `scope-${i}`);
+    await expectNetworkError(
+      await consent({ ...base, scopes: many }),
+      400,
+      "INVALID_ARGUMENT",
+      "scopes: must hold at most 50 scopes",
+    );
     const { requestCaptureUrl: _omitted, ...noFlag } = {
       ...base,
       phoneNumber: ALICE,

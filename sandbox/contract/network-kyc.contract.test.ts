@@ -114,6 +114,7 @@ describe("customer match (seed 4.2 rules 1-3)", () => {
       { gender: "F" },
       { givenName: "" },
       { givenName: 7 },
+      { givenName: "A".repeat(257) },
     ])
       await expectNetworkError(await match({ phoneNumber: ALICE, ...body }), 400, "INVALID_ARGUMENT");
   });

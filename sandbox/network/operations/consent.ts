@@ -17,7 +17,10 @@ export const retrieveConsentInfo = defineOperation({
   schema: z.strictObject({
     phoneNumber: phoneNumber.optional(),
     clientId: freeText,
-    scopes: z.array(z.string().min(1).max(128)).min(1, "must hold at least one scope"),
+    scopes: z
+      .array(z.string().min(1).max(128))
+      .min(1, "must hold at least one scope")
+      .max(50, "must hold at most 50 scopes"),
     purpose: z.string().regex(/^dpv:[a-zA-Z0-9]+$/, "must match ^dpv:[a-zA-Z0-9]+$"),
     requestCaptureUrl: z.boolean("must be a boolean"),
   }),
