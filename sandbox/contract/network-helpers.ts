@@ -33,9 +33,9 @@ export const TITLES = {
   "KNOW_YOUR_CUSTOMER.ID_DOCUMENT_MISMATCH":
     "The idDocument does not match the one associated with the phone number.",
   "CONSENT_INFO.NOT_ALLOWED_SCOPES_PURPOSE":
-    "The combination of scopes and purpose is not allowed for this client.",
+    "The requested scope(s) and Purpose combination is not allowed for this API Consumer.",
   "CONSENT_INFO.CAPTURE_FREQUENCY_EXCEEDED":
-    "The consent capture frequency for this subscriber has been exceeded.",
+    "The frequency of consent capture requests has been exceeded. Please try again later.",
   IDENTIFIER_NOT_FOUND: "Device identifier not found.",
   NOT_FOUND: "The specified resource is not found.",
   MISSING_IDENTIFIER: "The device cannot be identified.",
