@@ -171,6 +171,23 @@ describe.each(operations)("POST /gateway/v0/orgs/{org}/$path", (op) => {
   });
 });
 
+describe("x-correlator", () => {
+  it("is echoed on errors too, and absent when not sent", async () => {
+    const refused = await gateway("device-swap/check", { phoneNumber: "+34600100001" }, undefined, {
+      headers: { "x-correlator": "corr:1;a.b/c<d>{e}_f" },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("x-correlator")).toBe("corr:1;a.b/c<d>{e}_f");
+    const plain = await gateway("device-swap/check", { phoneNumber: "+34600100001" }, token);
+    expect(plain.headers.get("x-correlator")).toBeNull();
+    const tooLong = await gateway("device-swap/check", { phoneNumber: "+34600100001" }, token, {
+      headers: { "x-correlator": "a".repeat(257) },
+    });
+    await expectNetworkError(tooLong, 400, "INVALID_ARGUMENT");
+    expect(tooLong.headers.get("x-correlator")).toBeNull();
+  });
+});
+
 describe("device identifiers (seed 2.3)", () => {
   const device = "device-identifier/retrieve-type";
   it("refuses networkAccessIdentifier as unsupported, an empty device as invalid", async () => {
