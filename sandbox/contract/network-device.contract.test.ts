@@ -75,6 +75,15 @@ describe("device swap", () => {
     });
   });
 
+  it("the admin reset puts the seed back: the fresh swap is gone", async () => {
+    const swap = await admin("/network/demo/%2B34600100008/sim-swap", { method: "POST" });
+    expect((await swap.json()).imei).toMatch(/^\d{15}$/);
+    await expectOk(await check({ phoneNumber: "+34600100008", maxAge: 1 }), { swapped: true });
+    expect((await admin("/network/reset", { method: "POST" })).status).toBe(204);
+    await expectOk(await check({ phoneNumber: "+34600100008", maxAge: 1 }), { swapped: false });
+    await expectOk(await check({ phoneNumber: "+34600100001", maxAge: 240 }), { swapped: true });
+  });
+
   it("admin actions need the admin key and a known line", async () => {
     const { sandboxUrl } = await import("./client");
     const anonymous = await fetch(`${sandboxUrl()}/__admin/network/demo/%2B34600100001/sim-swap`, {

@@ -4,6 +4,7 @@ import type { AppEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { recycleNumber, setConsent, setNetworkType, swapSimNow } from "../network/admin-actions";
 import { findLine } from "../network/lines";
+import { reseedNetwork } from "../seed/network";
 import type { SandboxDb } from "../store/db";
 
 const imei = z.string().regex(/^[0-9]{15}$/, "must be 15 digits");
@@ -46,6 +47,11 @@ export function networkAdminRoutes(db: SandboxDb) {
   };
   const changed = async (c: Context) => c.json({ org: c.req.param("org"), line: await lineOf(c) });
 
+  /** Back to the seed, placed relative to the sandbox's start as at startup (test isolation). */
+  admin.post("/reset", async (c) => {
+    await reseedNetwork(db);
+    return c.body(null, 204);
+  });
   admin.post("/:org/:msisdn/sim-swap", async (c) => {
     const line = await lineOf(c);
     const newImei = await swapSimNow(db, line, await parse(c, swapBody), new Date());
