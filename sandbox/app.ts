@@ -7,6 +7,7 @@ import { adminRoutes } from "./routes/admin";
 import { appointmentRoutes } from "./routes/appointments";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
+import { gatewayRoutes } from "./routes/gateway";
 import { operationRoutes } from "./routes/operations";
 import { ticketingRoutes } from "./routes/ticketing";
 import type { SandboxDb } from "./store/db";
@@ -33,7 +34,7 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig) {
   app.get("/", (c) =>
     c.json({
       name: "operator API sandbox",
-      apis: ["/auth", "/billing/v1", "/ticketing/v2", "/subscriptions/v2", "/appointments/v1"],
+      apis: ["/auth", "/billing/v1", "/ticketing/v2", "/subscriptions/v2", "/appointments/v1", "/gateway/v0"],
     }),
   );
   app.route("/auth", authRoutes(deps));
@@ -41,6 +42,7 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig) {
   app.route("/ticketing", ticketingRoutes(deps));
   app.route("/subscriptions", operationRoutes(deps));
   app.route("/appointments", appointmentRoutes(deps));
+  app.route("/gateway", gatewayRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(c, "notFound", `No route for ${c.req.method} ${c.req.path}.`), 404));
   app.onError((error, c) => {

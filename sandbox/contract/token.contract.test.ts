@@ -63,7 +63,7 @@ describe("POST /auth/oauth/token, password grant", () => {
   });
 
   it("answers unsupported_grant_type and invalid_request", async () => {
-    const unsupported = await requestToken({ grant_type: "client_credentials" });
+    const unsupported = await requestToken({ grant_type: "authorization_code" });
     expect(unsupported.status).toBe(400);
     expect(await unsupported.json()).toMatchObject({ error: "unsupported_grant_type" });
     const missing = await requestToken({ grant_type: "password", username: "alice" });

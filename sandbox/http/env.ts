@@ -11,6 +11,10 @@ export interface Principal {
   subscriptions: string[];
   accounts: string[];
   clientId: string;
+  /** OAuth scopes (network-API tokens); empty for password-grant tokens. */
+  scopes: string[];
+  /** The subscriber a token-exchange token is bound to. */
+  phoneNumber?: string;
 }
 
 export type AppEnv = {
