@@ -4,6 +4,7 @@ import { refreshSession } from "@/lib/auth/refresh";
 import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
 import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } from "@/lib/auth/session-cookie";
 import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/auth/session-token";
+import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 
 // Optimistic only: sends signed-out visitors to /login and keeps the access token fresh. The portal
 // layout (requireSession) and every action/route handler (authorize) make the decisions that count.
@@ -12,11 +13,21 @@ import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/a
 // through here so it reads (and writes back) the rotated token, never a stale one over a fresh one.
 const PUBLIC_PATHS = new Set(["/login", "/api/auth/session"]);
 
+const isHttps = (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+const isDev = process.env.NODE_ENV !== "production";
+
 function forward(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   // Always overwritten, so a client cannot choose it; only used for the callbackUrl after sign-in.
   headers.set(PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return NextResponse.next({ request: { headers } });
+  // Route handlers get theirs from next.config.ts (framed by the portal's PDF preview).
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next({ request: { headers } });
+  // Next reads the nonce from the request's CSP and puts it on the scripts it renders.
+  const policy = pageContentSecurityPolicy(newNonce(), { isDev, isHttps });
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
 }
 
 /** Another role's area: straight to /forbidden, before anything renders (the page would do the same). */

@@ -8,6 +8,8 @@ interface PortalFixtures {
   /** The signed-in user's details (name, role, home). */
   demoUser: DemoUser | null;
   sandbox: SandboxAdmin;
+  /** Fails the test when a page reports a Content-Security-Policy violation (automatic). */
+  cspViolations: string[];
 }
 
 /**
@@ -26,6 +28,17 @@ export const test = base.extend<PortalFixtures>({
   sandbox: async ({}, use) => {
     await use(sandboxAdmin);
   },
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations reported by the page").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
