@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { CSV_HEADER, csvFile, dropFile, uniqueTag } from "./support-helpers";
+import { CSV_HEADER, csvFile, dropFile } from "./support-helpers";
 
 test.use({ user: "support" });
 
@@ -19,7 +19,8 @@ test.describe("bulk subscription operations", () => {
   });
 
   test("invalid rows are shown with reasons and block sending until removed", async ({ page }) => {
-    const bonus = uniqueTag("E2E");
+    // Bonus ids come from the sandbox's catalog; the sandbox is fresh for every run.
+    const bonus = "ROAMING_WORLD";
     await page.goto("/support/operations");
     await fileInput(page).setInputFiles(
       csvFile("mixed.csv", [
@@ -51,7 +52,7 @@ test.describe("bulk subscription operations", () => {
   test("a 202 with failed rows is a partial success and the failed rows can be downloaded", async ({
     page,
   }) => {
-    const bonus = uniqueTag("E2E");
+    const bonus = "SMS_100";
     await page.goto("/support/operations");
     await dropFile(
       page,

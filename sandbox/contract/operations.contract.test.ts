@@ -126,6 +126,22 @@ describe("POST /subscriptions/v2/orgs/{org}/operations", () => {
     expect(await state("SUB-1003")).toMatchObject({ status: "active", status_reason: "paid" });
   });
 
+  it("refuses a bonus that is not in the catalog, per row (issue 10, item 11)", async () => {
+    await resetDemoSubscriptions();
+    const body = await accepted(
+      await upload(csv("ADD_BONUS,SUB-1001,,NOPE-BONUS,,", "ADD_BONUS,SUB-1001,,DATA_1GB,,")),
+    );
+    expect(body.results.map((r) => [r.status, r.code])).toEqual([
+      ["FAILED", "unknownBonus"],
+      ["SUCCEEDED", null],
+    ]);
+    expect(body.results[0]?.message).toContain("NOPE-BONUS");
+    const bonuses = (await state("SUB-1001")).bonuses.map(
+      (b: { bonus_catalog_id: string }) => b.bonus_catalog_id,
+    );
+    expect(bonuses).not.toContain("NOPE-BONUS");
+  });
+
   it("applies rows in file order (suspend then resume then suspend the same line)", async () => {
     const body = await accepted(
       await upload(
