@@ -8,7 +8,8 @@ import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { Button, Field, Input } from "@/components/ui";
 import { refundMovementAction } from "@/lib/agent/actions/refund-movement";
 import type { ActionError } from "@/lib/agent/result";
-import { checkRefund, lineFromWithTaxes } from "@/lib/billing-math";
+import { type AmountLocale, formatAmount, parseAmountInput } from "@/lib/amount-input";
+import { checkRefund, lineFromWithTaxes, type RefundCheck } from "@/lib/billing-math";
 import { formatMoney } from "@/lib/money";
 
 interface RefundValues {
@@ -25,8 +26,9 @@ export function RefundForm(props: {
   taxPercentage: string;
   currency: string;
   formKey: string;
+  locale: AmountLocale;
 }) {
-  const { subscriptionId, movementId, cap, taxPercentage, currency } = props;
+  const { subscriptionId, movementId, cap, taxPercentage, currency, locale } = props;
   const router = useRouter();
   const { values, update, clear, isDirty } = usePersistedForm<RefundValues>(
     `refund:${subscriptionId}:${movementId}`,
@@ -42,13 +44,18 @@ export function RefundForm(props: {
   const inFlight = useRef(false);
   useLeaveGuard(isDirty && !isPending);
 
-  const check = values.amountWithTaxes ? checkRefund(values.amountWithTaxes, cap) : undefined;
+  // Read by the agent's locale first ("1.500" is 1500 in Spanish), then checked against the cap.
+  const checkTyped = (text: string): RefundCheck => {
+    const read = parseAmountInput(text, locale, { allowNegative: false });
+    return read.ok ? checkRefund(read.value, cap) : read;
+  };
+  const check = values.amountWithTaxes ? checkTyped(values.amountWithTaxes) : undefined;
   const preview = check?.ok ? lineFromWithTaxes(check.value, taxPercentage) : undefined;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
-    const local = checkRefund(values.amountWithTaxes, cap);
+    const local = checkTyped(values.amountWithTaxes);
     if (!local.ok) {
       setFieldError(local.message);
       return;
@@ -57,7 +64,12 @@ export function RefundForm(props: {
     setError(undefined);
     inFlight.current = true;
     startTransition(async () => {
-      const result = await refundMovementAction({ subscriptionId, movementId, ...values });
+      const result = await refundMovementAction({
+        subscriptionId,
+        movementId,
+        amountLocale: locale,
+        ...values,
+      });
       inFlight.current = false;
       if (!result.ok) {
         setError(result.error);
@@ -94,7 +106,8 @@ export function RefundForm(props: {
       </Field>
       {preview ? (
         <p className="text-sm text-gray-700" data-testid="refund-preview">
-          Without taxes {preview.withoutTaxes} + tax {preview.tax} = {preview.withTaxes}
+          Reads as {formatAmount(preview.withTaxes, locale, currency)}: without taxes {preview.withoutTaxes} +
+          tax {preview.tax} = {preview.withTaxes}
         </p>
       ) : null}
       <Field id="refund-description" label="Description" hint="Optional; shown on the refund movement">
