@@ -10,7 +10,10 @@ import { api } from "./client";
 const base = "/subscriptions/v2/orgs";
 const HEADER = "operation,subscription_id,plan,bonus_catalog_id,credit_limit,reason";
 
-function upload(csv: string | Uint8Array<ArrayBuffer>, { as = "support", org = "demo", name = "ops.csv" } = {}) {
+function upload(
+  csv: string | Uint8Array<ArrayBuffer>,
+  { as = "support", org = "demo", name = "ops.csv" } = {},
+) {
   const form = new FormData();
   form.append("file", new Blob([csv], { type: "text/csv" }), name);
   return api(`${base}/${org}/operations`, { as, method: "POST", body: form });
