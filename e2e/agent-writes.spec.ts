@@ -44,6 +44,16 @@ test("two tabs editing one movement: the second save is refused and shows both v
   expect(stored?.amount.value_with_taxes).toBe(24.2);
 });
 
+test("a description longer than the operator keeps is refused with a counter, not cut", async ({ page }) => {
+  const description = uniqueText("Long").padEnd(300, "x");
+  await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
+  await fillMovementForm(page, description);
+  await expect(page.getByText("300 / 255 characters")).toBeVisible();
+  await page.getByRole("button", { name: "Create movement" }).click();
+  await expect(page.getByText("At most 255 characters: the operator keeps no more.")).toBeVisible();
+  expect(await movementsDescribed(SUB, description.slice(0, 255))).toHaveLength(0);
+});
+
 test.describe("a Spanish agent", () => {
   test.use({ locale: "es-ES" });
 

@@ -240,10 +240,10 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
         isRequired
       >
         {(c) => (
+          // No maxLength: the browser would cut a pasted text silently; the counter and the schema say it.
           <Textarea
             {...c}
             value={values.description}
-            maxLength={MOVEMENT_DESCRIPTION_MAX}
             onChange={(e) => set({ description: e.target.value })}
           />
         )}
