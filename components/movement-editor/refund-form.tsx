@@ -8,9 +8,10 @@ import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { Button, Field, Input } from "@/components/ui";
 import { refundMovementAction } from "@/lib/agent/actions/refund-movement";
 import type { ActionError } from "@/lib/agent/result";
-import { type AmountLocale, formatAmount, parseAmountInput } from "@/lib/amount-input";
+import { type AmountLocale, parseAmountInput } from "@/lib/amount-input";
 import { checkRefund, lineFromWithTaxes, type RefundCheck } from "@/lib/billing-math";
 import { formatMoney } from "@/lib/money";
+import { AmountEcho } from "./amount-echo";
 
 interface RefundValues {
   amountWithTaxes: string;
@@ -90,7 +91,12 @@ export function RefundForm(props: {
       <Field
         id="refund-amount"
         label="Amount to refund, with taxes"
-        hint={`At most ${formatMoney(cap, currency, { precise: true })} (${cap}) can still be refunded.`}
+        hint={
+          <>
+            At most {formatMoney(cap, currency, { precise: true })} ({cap}) can still be refunded.{" "}
+            <AmountEcho text={values.amountWithTaxes} locale={locale} currency={currency} />
+          </>
+        }
         error={fieldError ?? (check && !check.ok ? check.message : undefined)}
         isRequired
       >
@@ -106,8 +112,7 @@ export function RefundForm(props: {
       </Field>
       {preview ? (
         <p className="text-sm text-gray-700" data-testid="refund-preview">
-          Reads as {formatAmount(preview.withTaxes, locale, currency)}: without taxes {preview.withoutTaxes} +
-          tax {preview.tax} = {preview.withTaxes}
+          Without taxes {preview.withoutTaxes} + tax {preview.tax} = {preview.withTaxes}
         </p>
       ) : null}
       <Field id="refund-description" label="Description" hint="Optional; shown on the refund movement">
