@@ -17,9 +17,12 @@ export class OperatorError extends Error {
     this.name = "OperatorError";
   }
 
-  /** The operator's system did not answer or failed in transit: a write may or may not have happened. */
+  /**
+   * No answer, a timeout or any 5xx: a write may or may not have happened (a 500 or 503 can come
+   * after the write took effect), so it is looked up before it is reported either way.
+   */
   get isUncertain(): boolean {
-    return this.status === 0 || this.status === 502 || this.status === 504;
+    return this.status === 0 || this.status >= 500;
   }
 }
 

@@ -8,8 +8,10 @@ import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { Button, Field, Input } from "@/components/ui";
 import { refundMovementAction } from "@/lib/agent/actions/refund-movement";
 import type { ActionError } from "@/lib/agent/result";
-import { checkRefund, lineFromWithTaxes } from "@/lib/billing-math";
+import { type AmountLocale, parseAmountInput } from "@/lib/amount-input";
+import { checkRefund, lineFromWithTaxes, type RefundCheck } from "@/lib/billing-math";
 import { formatMoney } from "@/lib/money";
+import { AmountEcho } from "./amount-echo";
 
 interface RefundValues {
   amountWithTaxes: string;
@@ -25,8 +27,9 @@ export function RefundForm(props: {
   taxPercentage: string;
   currency: string;
   formKey: string;
+  locale: AmountLocale;
 }) {
-  const { subscriptionId, movementId, cap, taxPercentage, currency } = props;
+  const { subscriptionId, movementId, cap, taxPercentage, currency, locale } = props;
   const router = useRouter();
   const { values, update, clear, isDirty } = usePersistedForm<RefundValues>(
     `refund:${subscriptionId}:${movementId}`,
@@ -42,13 +45,18 @@ export function RefundForm(props: {
   const inFlight = useRef(false);
   useLeaveGuard(isDirty && !isPending);
 
-  const check = values.amountWithTaxes ? checkRefund(values.amountWithTaxes, cap) : undefined;
+  // Read by the agent's locale first ("1.500" is 1500 in Spanish), then checked against the cap.
+  const checkTyped = (text: string): RefundCheck => {
+    const read = parseAmountInput(text, locale, { allowNegative: false });
+    return read.ok ? checkRefund(read.value, cap) : read;
+  };
+  const check = values.amountWithTaxes ? checkTyped(values.amountWithTaxes) : undefined;
   const preview = check?.ok ? lineFromWithTaxes(check.value, taxPercentage) : undefined;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
-    const local = checkRefund(values.amountWithTaxes, cap);
+    const local = checkTyped(values.amountWithTaxes);
     if (!local.ok) {
       setFieldError(local.message);
       return;
@@ -57,7 +65,12 @@ export function RefundForm(props: {
     setError(undefined);
     inFlight.current = true;
     startTransition(async () => {
-      const result = await refundMovementAction({ subscriptionId, movementId, ...values });
+      const result = await refundMovementAction({
+        subscriptionId,
+        movementId,
+        amountLocale: locale,
+        ...values,
+      });
       inFlight.current = false;
       if (!result.ok) {
         setError(result.error);
@@ -78,7 +91,12 @@ export function RefundForm(props: {
       <Field
         id="refund-amount"
         label="Amount to refund, with taxes"
-        hint={`At most ${formatMoney(cap, currency, { precise: true })} (${cap}) can still be refunded.`}
+        hint={
+          <>
+            At most {formatMoney(cap, currency, { precise: true })} ({cap}) can still be refunded.{" "}
+            <AmountEcho text={values.amountWithTaxes} locale={locale} currency={currency} />
+          </>
+        }
         error={fieldError ?? (check && !check.ok ? check.message : undefined)}
         isRequired
       >

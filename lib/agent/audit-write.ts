@@ -38,13 +38,15 @@ export interface AuditWrite {
 }
 
 /**
- * Appends one audit entry. A failure to write the audit must not hide the outcome of an upstream
- * write that already happened, so it is logged rather than thrown.
+ * Appends one audit entry and returns its id. A failure to write the audit must not hide the outcome
+ * of an upstream write that already happened, so it is logged rather than thrown (undefined id).
+ * Only the intent (`pending`, before any upstream call) is written with `strict`: without it, no write.
  */
 export async function auditWrite(
   actor: { id: string; name: string; org: string },
   write: AuditWrite,
-): Promise<void> {
+  { strict = false } = {},
+): Promise<number | undefined> {
   const error = write.error;
   const status =
     error instanceof OperatorError
@@ -53,7 +55,7 @@ export async function auditWrite(
         ? error.status
         : write.upstreamStatus;
   try {
-    await recordAudit({
+    return await recordAudit({
       org: actor.org,
       actorId: actor.id,
       actorName: actor.name,
@@ -69,7 +71,9 @@ export async function auditWrite(
       requestKey: write.requestKey ?? null,
     });
   } catch (cause) {
+    if (strict) throw cause;
     console.error("audit entry could not be written", write.action, write.targetId, cause);
+    return undefined;
   }
 }
 

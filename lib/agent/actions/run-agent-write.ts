@@ -18,27 +18,56 @@ export type AgentWrite<T> =
   | { ok: true; ctx: AgentContext; form: T; audit: (entry: AuditEntry) => Promise<void> }
   | { ok: false; error: ActionError };
 
+const AUDIT_UNAVAILABLE: ActionError = {
+  code: "auditUnavailable",
+  message:
+    "The audit trail cannot be written right now, so nothing was sent to the operator. Try again shortly.",
+  status: 503,
+};
+
 /**
  * The start of every agent write: authorize, then validate the form. A form the schema refuses is
- * audited as failed with the raw request, so a refused write leaves a trace too.
+ * audited as failed with the raw request, so a refused write leaves a trace too. A valid form is
+ * audited as `pending` before anything goes upstream (intent first: a crash in between leaves a
+ * pending entry that resolvePendingAudit settles later); `audit` then appends the outcome, linked
+ * to the intent by `changes.completes`, because the trail is append-only.
  */
 export async function beginAgentWrite<T>(
   base: AuditBase,
   schema: z.ZodType<T>,
   input: unknown,
+  intent: (form: T) => Partial<AuditBase> & { changes?: Record<string, unknown> } = () => ({}),
 ): Promise<AgentWrite<T>> {
   const guard = await guardAgent();
   if (!guard.ok) return { ok: false, error: guard.error };
   const { ctx } = guard;
   const actor = actorOf(ctx);
-  const audit = (entry: AuditEntry) => auditWrite(actor, { ...base, ...entry });
 
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const error = validationError(parsed.error);
-    await audit({ changes: { request: input }, outcome: "failed", error });
+    await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error });
     return { ok: false, error };
   }
+  const { changes: intentChanges, ...intentBase } = intent(parsed.data);
+  const started = { ...base, ...intentBase };
+  let pendingId: number | undefined;
+  try {
+    pendingId = await auditWrite(
+      actor,
+      { ...started, changes: intentChanges ?? { request: input }, outcome: "pending" },
+      { strict: true },
+    );
+  } catch {
+    return { ok: false, error: AUDIT_UNAVAILABLE };
+  }
+  const audit = async (entry: AuditEntry) => {
+    await auditWrite(actor, {
+      ...started,
+      ...entry,
+      changes: { ...entry.changes, completes: pendingId },
+    });
+  };
   return { ok: true, ctx, form: parsed.data, audit };
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AuditFilters } from "@/components/audit/audit-filters";
 import { AuditTable } from "@/components/audit/audit-table";
 import { ButtonLink, PageHeader } from "@/components/ui";
+import { resolvePendingAudit } from "@/lib/agent/audit-pending";
 import { AUDIT_PAGE_SIZE, auditQuery, auditRange, firstParam } from "@/lib/agent/audit-query";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { listAudit } from "@/lib/store/audit";
@@ -14,6 +15,7 @@ export default async function AuditPage({ searchParams }: Props) {
   const agent = await requireAgentPage();
   const raw = firstParam(await searchParams);
   const query = auditQuery.parse(raw);
+  await resolvePendingAudit(agent.org, agent.auth);
   // One extra row tells whether there is a next page.
   const rows = await listAudit({
     org: agent.org,
