@@ -10,7 +10,7 @@ import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/a
 
 // /api/auth/session is next-auth's, but it rewrites the session cookie with what it read: it passes
 // through here so it reads (and writes back) the rotated token, never a stale one over a fresh one.
-const PUBLIC_PATHS = new Set(["/login", "/api/auth/session"]);
+const PUBLIC_PATHS = new Set(["/login", "/api/auth/session", "/api/health", "/api/ready"]);
 
 function forward(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);

@@ -20,7 +20,7 @@ export async function startSandbox(
   const { reset, hostname = "127.0.0.1", ...configOverrides } = overrides;
   const base = { ...readSandboxConfig(), ...configOverrides };
   const store = await openStore({ databaseUrl: base.databaseUrl, dataDir: base.dataDir, reset });
-  const seeded = await seedIfEmpty(store.db);
+  const seeded = await store.exclusive(() => seedIfEmpty(store.db));
 
   let resolveListening: (port: number) => void = () => {};
   const listening = new Promise<number>((resolve) => {
