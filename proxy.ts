@@ -4,18 +4,22 @@ import { refreshSession } from "@/lib/auth/refresh";
 import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
 import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } from "@/lib/auth/session-cookie";
 import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/auth/session-token";
+import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "@/lib/trace-context";
 
 // Optimistic only: sends signed-out visitors to /login and keeps the access token fresh. The portal
 // layout (requireSession) and every action/route handler (authorize) make the decisions that count.
 
 // /api/auth/session is next-auth's, but it rewrites the session cookie with what it read: it passes
 // through here so it reads (and writes back) the rotated token, never a stale one over a fresh one.
-const PUBLIC_PATHS = new Set(["/login", "/api/auth/session", "/api/health", "/api/ready"]);
+const PUBLIC_PATHS = new Set(["/login", "/api/auth/session", "/api/health", "/api/ready", "/api/metrics"]);
 
 function forward(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   // Always overwritten, so a client cannot choose it; only used for the callbackUrl after sign-in.
   headers.set(PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  // One trace per request: the caller's (a load balancer's) when valid, else a new one.
+  if (!traceIdOf(headers.get(TRACEPARENT_HEADER)))
+    headers.set(TRACEPARENT_HEADER, traceparentFor(newTraceId()));
   return NextResponse.next({ request: { headers } });
 }
 
