@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { appendChained, type PortalTx } from "./audit-chain";
 import { portalDb } from "./db";
 import { auditEntries } from "./schema";
 
@@ -7,10 +8,20 @@ export type AuditEntry = typeof auditEntries.$inferSelect;
 export type NewAuditEntry = typeof auditEntries.$inferInsert;
 export type AuditOutcome = "succeeded" | "failed" | "uncertain";
 
-/** Appends one entry. Callers record failures too: an entry exists even when the upstream call failed. */
-export async function recordAudit(entry: NewAuditEntry & { outcome: AuditOutcome }): Promise<void> {
+/**
+ * Appends one entry, chained to the previous entry of its org. Callers record failures too: an entry
+ * exists even when the upstream call failed. Pass `tx` to write it in the caller's transaction.
+ */
+export async function recordAudit(
+  entry: Omit<NewAuditEntry, "id" | "hash" | "prevHash"> & { outcome: AuditOutcome },
+  tx?: PortalTx,
+): Promise<void> {
+  if (tx) {
+    await appendChained(tx, entry);
+    return;
+  }
   const db = await portalDb();
-  await db.insert(auditEntries).values(entry);
+  await db.transaction((t) => appendChained(t, entry));
 }
 
 export interface AuditFilter {
