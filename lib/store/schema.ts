@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** The portal's own data, in its own Postgres schema so it can share a database with anything else. */
@@ -115,5 +117,9 @@ export const approvalRequests = portal.table(
     index("approval_org_state_created").on(t.org, t.state, t.createdAt),
     index("approval_org_requester").on(t.org, t.requesterId, t.createdAt),
     index("approval_org_customer").on(t.org, t.customerRef),
+    // One open request per write: a replayed submission cannot queue the same write twice.
+    uniqueIndex("approval_open_key")
+      .on(t.org, t.action, t.requestKey)
+      .where(sql`${t.state} in ('pending', 'sending')`),
   ],
 );

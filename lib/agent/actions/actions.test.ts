@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
 vi.mock("@/lib/store/audit", () => ({ recordAudit: vi.fn(async () => undefined) }));
+// Limits and approvals have their own tests (lib/approvals/approvals.test.ts): here every write is within them.
+vi.mock("@/lib/approvals/gate", () => ({ approvalGate: vi.fn(async () => undefined) }));
 vi.mock("@/lib/operator/billing/api", () => ({
   getMovement: vi.fn(),
   listMovements: vi.fn(),

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { approvalGate } from "@/lib/approvals/gate";
 import { OperatorError } from "@/lib/http";
 import { type AuditWrite, actorOf, auditWrite } from "../audit-write";
 import { noAnswerMessage, validationError } from "../errors";
@@ -19,8 +20,9 @@ export type AgentWrite<T> =
   | { ok: false; error: ActionError };
 
 /**
- * The start of every agent write: authorize, then validate the form. A form the schema refuses is
- * audited as failed with the raw request, so a refused write leaves a trace too.
+ * The start of every agent write: authorize, validate the form, then the approval gate (a write
+ * above the org's limit is held). A form the schema refuses is audited as failed with the raw
+ * request, so a refused write leaves a trace too.
  */
 export async function beginAgentWrite<T>(
   base: AuditBase,
@@ -38,6 +40,14 @@ export async function beginAgentWrite<T>(
     const error = validationError(parsed.error);
     await audit({ changes: { request: input }, outcome: "failed", error });
     return { ok: false, error };
+  }
+  const form = parsed.data as Record<string, unknown>;
+  const held = await approvalGate({ action: base.action, ctx, form, input, customerRef: base.customerRef });
+  if (held) {
+    // A queued request is audited by the approval flow; a write held for want of a reason, here.
+    if (held.code !== "approvalRequested")
+      await audit({ changes: { request: input }, outcome: "failed", error: held });
+    return { ok: false, error: held };
   }
   return { ok: true, ctx, form: parsed.data, audit };
 }

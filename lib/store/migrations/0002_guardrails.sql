@@ -41,4 +41,5 @@ ALTER TABLE "portal"."audit_entries" ADD COLUMN "prev_hash" text DEFAULT '' NOT 
 ALTER TABLE "portal"."audit_entries" ADD COLUMN "hash" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "approval_org_state_created" ON "portal"."approval_requests" USING btree ("org","state","created_at");--> statement-breakpoint
 CREATE INDEX "approval_org_requester" ON "portal"."approval_requests" USING btree ("org","requester_id","created_at");--> statement-breakpoint
-CREATE INDEX "approval_org_customer" ON "portal"."approval_requests" USING btree ("org","customer_ref");
+CREATE INDEX "approval_org_customer" ON "portal"."approval_requests" USING btree ("org","customer_ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "approval_open_key" ON "portal"."approval_requests" USING btree ("org","action","request_key") WHERE "portal"."approval_requests"."state" in ('pending', 'sending');
