@@ -5,6 +5,7 @@ import { useRef, useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
+import { ApprovalNoteFields, approvalPart } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input } from "@/components/ui";
 import { refundMovementAction } from "@/lib/agent/actions/refund-movement";
 import type { ActionError } from "@/lib/agent/result";
@@ -37,6 +38,8 @@ export function RefundForm(props: {
     }),
   );
   const [error, setError] = useState<ActionError>();
+  const [approvalAsk, setApprovalAsk] = useState<ActionError>();
+  const [note, setNote] = useState({ reason: "", comment: "" });
   const [fieldError, setFieldError] = useState<string>();
   const [isPending, startTransition] = useTransition();
   const inFlight = useRef(false);
@@ -57,10 +60,25 @@ export function RefundForm(props: {
     setError(undefined);
     inFlight.current = true;
     startTransition(async () => {
-      const result = await refundMovementAction({ subscriptionId, movementId, ...values });
+      const result = await refundMovementAction({
+        subscriptionId,
+        movementId,
+        ...values,
+        ...approvalPart(approvalAsk !== undefined, note),
+      });
       inFlight.current = false;
+      if (!result.ok && result.error.approvalRequestId) {
+        clear();
+        router.push(
+          `/agent/subscriptions/${encodeURIComponent(subscriptionId)}?notice=${encodeURIComponent(`approval-requested:${result.error.approvalRequestId}`)}`,
+        );
+        router.refresh();
+        return;
+      }
       if (!result.ok) {
-        setError(result.error);
+        const isAsk = result.error.code === "approvalRequired";
+        if (isAsk) setApprovalAsk(result.error);
+        setError(isAsk ? undefined : result.error);
         setFieldError(result.error.fieldErrors?.amountWithTaxes);
         return;
       }
@@ -107,8 +125,9 @@ export function RefundForm(props: {
           />
         )}
       </Field>
+      {approvalAsk ? <ApprovalNoteFields error={approvalAsk} values={note} onChange={setNote} /> : null}
       <Button type="submit" isLoading={isPending} loadingText="Refunding…">
-        Refund
+        {approvalAsk ? "Send for approval" : "Refund"}
       </Button>
     </form>
   );

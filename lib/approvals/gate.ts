@@ -88,5 +88,6 @@ export async function approvalGate(args: GateArgs): Promise<ActionError | undefi
     code: "approvalRequested",
     message: `Sent to a supervisor for approval as ${created.request.id}. Nothing reaches the operator until it is approved; follow it in My requests.`,
     status: 202,
+    approvalRequestId: created.request.id,
   };
 }
