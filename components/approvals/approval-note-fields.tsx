@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Alert, Field, Input, Textarea } from "@/components/ui";
 import type { ActionError } from "@/lib/agent/result";
 
@@ -63,6 +64,22 @@ export function ApprovalNoteFields({
   );
 }
 
-/** The input's `approval` part, only once the form asked for it. */
-export const approvalPart = (isAsked: boolean, values: ApprovalNoteValues) =>
-  isAsked ? { approval: values } : {};
+/**
+ * What every gated form does with the limit: `isAsk(error)` keeps an approvalRequired answer (shown
+ * by `fields`, not as an error), `part()` adds the reason to the next submission.
+ */
+export function useApprovalAsk() {
+  const [ask, setAsk] = useState<ActionError>();
+  const [note, setNote] = useState<ApprovalNoteValues>({ reason: "", comment: "" });
+  return {
+    isAsked: ask !== undefined,
+    part: () => (ask ? { approval: note } : {}),
+    isAsk: (error: ActionError) => {
+      const isLimit = error.code === "approvalRequired";
+      if (isLimit) setAsk(error);
+      return isLimit;
+    },
+    done: () => setAsk(undefined),
+    fields: ask ? <ApprovalNoteFields error={ask} values={note} onChange={setNote} /> : null,
+  };
+}

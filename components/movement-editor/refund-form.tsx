@@ -5,7 +5,7 @@ import { useRef, useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
-import { ApprovalNoteFields, approvalPart } from "@/components/approvals/approval-note-fields";
+import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input } from "@/components/ui";
 import { refundMovementAction } from "@/lib/agent/actions/refund-movement";
 import type { ActionError } from "@/lib/agent/result";
@@ -38,8 +38,7 @@ export function RefundForm(props: {
     }),
   );
   const [error, setError] = useState<ActionError>();
-  const [approvalAsk, setApprovalAsk] = useState<ActionError>();
-  const [note, setNote] = useState({ reason: "", comment: "" });
+  const approval = useApprovalAsk();
   const [fieldError, setFieldError] = useState<string>();
   const [isPending, startTransition] = useTransition();
   const inFlight = useRef(false);
@@ -64,7 +63,7 @@ export function RefundForm(props: {
         subscriptionId,
         movementId,
         ...values,
-        ...approvalPart(approvalAsk !== undefined, note),
+        ...approval.part(),
       });
       inFlight.current = false;
       if (!result.ok && result.error.approvalRequestId) {
@@ -76,9 +75,7 @@ export function RefundForm(props: {
         return;
       }
       if (!result.ok) {
-        const isAsk = result.error.code === "approvalRequired";
-        if (isAsk) setApprovalAsk(result.error);
-        setError(isAsk ? undefined : result.error);
+        setError(approval.isAsk(result.error) ? undefined : result.error);
         setFieldError(result.error.fieldErrors?.amountWithTaxes);
         return;
       }
@@ -125,9 +122,9 @@ export function RefundForm(props: {
           />
         )}
       </Field>
-      {approvalAsk ? <ApprovalNoteFields error={approvalAsk} values={note} onChange={setNote} /> : null}
+      {approval.fields}
       <Button type="submit" isLoading={isPending} loadingText="Refunding…">
-        {approvalAsk ? "Send for approval" : "Refund"}
+        {approval.isAsked ? "Send for approval" : "Refund"}
       </Button>
     </form>
   );
