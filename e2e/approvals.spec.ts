@@ -5,15 +5,15 @@ import { storageStatePath } from "./support/users";
 
 test.use({ user: "agent" });
 
-const SUB = "SUB-1004";
+const SUB = "SUB-1001";
 
-/** A device sale on SUB-1004 with more left to refund than the default refund limit (50). */
+/** A device sale on SUB-1001 (alice) with more left to refund than the default refund limit (50). */
 async function bigCharge() {
   const target = (await movementsOf(SUB)).find(
     (m) =>
       m.transaction_type_id !== "" && m.operation_type === "DEBIT" && (m.refundable_with_taxes ?? 0) > 120,
   );
-  expect(target, "the seed has a device sale on SUB-1004 worth more than the refund limit").toBeDefined();
+  expect(target, "the seed has a device sale on SUB-1001 worth more than the refund limit").toBeDefined();
   return target as NonNullable<typeof target>;
 }
 

@@ -245,6 +245,25 @@ describe("approval requests", () => {
     expect(await requestsOf()).toHaveLength(1);
   });
 
+  it("refuses oversized notes and comments, and a request id in the wrong shape", async () => {
+    const long = await refundMovementAction(refund("60", { reason: "r".repeat(201) }) as never);
+    expect(long).toMatchObject({
+      error: { code: "approvalRequired", fieldErrors: { "approval.reason": expect.any(String) } },
+    });
+    const id = await queueRefund();
+    signInAs("sue");
+    expect(await rejectRequestAction({ requestId: id, comment: "c".repeat(1001) })).toMatchObject({
+      error: { code: "validation", status: 400 },
+    });
+    expect(await approveRequestAction({ requestId: id, comment: "c".repeat(1001) })).toMatchObject({
+      error: { code: "validation" },
+    });
+    expect(await approveRequestAction({ requestId: id.toLowerCase() })).toMatchObject({
+      error: { code: "validation" },
+    });
+    expect((await requestsOf())[0]?.state).toBe("pending");
+  });
+
   it("another supervisor approves: the write is sent once, with the requester's key, and every step is audited", async () => {
     const id = await queueRefund();
     signInAs("sue");
