@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
-import { Alert, Button, Field, Textarea } from "@/components/ui";
+import { Button, Field, Textarea } from "@/components/ui";
 import type { ActionError } from "@/lib/agent/result";
 import { approveRequestAction, rejectRequestAction } from "@/lib/approvals/actions";
 
@@ -14,8 +14,6 @@ const TEXT = {
   approving: "Sending…",
   reject: "Reject",
   rejecting: "Rejecting…",
-  approved: (id: string) => `Approved and sent: the operator created ${id}.`,
-  rejected: "Rejected. The requester sees your comment.",
 };
 
 /** Approve (the portal sends the write once) or reject with a comment, for one request. */
@@ -23,7 +21,6 @@ export function DecisionPanel({ requestId }: { requestId: string }) {
   const router = useRouter();
   const [comment, setComment] = useState("");
   const [error, setError] = useState<ActionError>();
-  const [done, setDone] = useState<string>();
   const [isPending, startTransition] = useTransition();
   const [pendingKind, setPendingKind] = useState<"approve" | "reject">();
 
@@ -35,21 +32,15 @@ export function DecisionPanel({ requestId }: { requestId: string }) {
         kind === "approve"
           ? await approveRequestAction({ requestId, comment })
           : await rejectRequestAction({ requestId, comment });
-      if (!result.ok) {
-        setError(result.error);
-        router.refresh();
-        return;
-      }
-      setDone(
-        kind === "approve" && "resultId" in result.data
-          ? TEXT.approved(String(result.data.resultId))
-          : TEXT.rejected,
-      );
+      // Kept on screen (no refresh): a request decided elsewhere would leave the queue with the message.
+      if (!result.ok) return setError(result.error);
+      // The request leaves the queue: the notice says what happened.
+      const notice = "resultId" in result.data ? `approved:${result.data.resultId}` : `rejected:${requestId}`;
+      router.push(`/supervisor/approvals?notice=${encodeURIComponent(notice)}`);
       router.refresh();
     });
   }
 
-  if (done) return <Alert tone="success">{done}</Alert>;
   return (
     <div className="space-y-3">
       {error ? <ActionErrorAlert error={error} /> : null}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Notice } from "@/components/agent/notice";
 import { QueueFilters } from "@/components/approvals/queue-filters";
 import { RequestCard } from "@/components/approvals/request-card";
 import { EmptyState, PageHeader } from "@/components/ui";
@@ -13,7 +14,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ApprovalsPage({ searchParams }: Props) {
   const supervisor = await requireSupervisorPage();
-  const query = queueQuery.parse(firstParam(await searchParams));
+  const raw = firstParam(await searchParams);
+  const query = queueQuery.parse(raw);
   const requests = await readRequests({
     org: supervisor.org,
     states: [query.state ?? "pending"],
@@ -27,6 +29,7 @@ export default async function ApprovalsPage({ searchParams }: Props) {
         title="Approvals"
         description="Writes above an agent's limit, oldest first, each beside what is true upstream now. Approving sends the write once, with the requester's key."
       />
+      <Notice value={typeof raw.notice === "string" ? raw.notice : undefined} />
       <div className="space-y-4">
         <QueueFilters query={query} />
         {requests.length ? (
