@@ -13,6 +13,8 @@ vi.mock("@/lib/operator/billing/api", () => ({
   listMovements: vi.fn(),
   createMovement: vi.fn(),
   createNonSubscribableMovement: vi.fn(),
+  updateMovement: vi.fn(),
+  updateNonSubscribableMovement: vi.fn(),
   refundNonSubscribableMovement: vi.fn(),
   getRectificationInvoice: vi.fn(),
   issueRectificationInvoice: vi.fn(),
@@ -26,6 +28,7 @@ const { approvalRequests, auditEntries } = await import("@/lib/store/schema");
 const { verifyAuditChain } = await import("@/lib/store/audit-chain");
 const { refundMovementAction } = await import("@/lib/agent/actions/refund-movement");
 const { createMovementAction } = await import("@/lib/agent/actions/create-movement");
+const { updateMovementAction } = await import("@/lib/agent/actions/change-movement");
 const { issueRectificationAction } = await import("@/lib/agent/actions/rectification-lifecycle");
 const { approveRequestAction, rejectRequestAction, updateLimitsAction } = await import("./actions");
 const { approvalClock } = await import("./clock");
@@ -425,5 +428,39 @@ describe("expiry and races", () => {
     expect(result.ok).toBe(false);
     expect(billing.createMovement).toHaveBeenCalledTimes(1);
     expect((await requestsOf())[0]?.state).toBe("failed");
+  });
+
+  it("a credit change approved after the movement was invoiced: refused by the re-read, nothing written", async () => {
+    const pending = movement({
+      amount: {
+        value_with_taxes: "-12.1",
+        value_without_taxes: "-10",
+        tax: { type: "VAT", percentage: "21" },
+      },
+      invoice_id: "",
+      invoice_number: "",
+      transaction_type_id: "",
+      billable: true,
+      type: "ADJUSTMENT",
+      operation_type: "CREDIT",
+    });
+    mocked(billing.getMovement).mockResolvedValue(pending);
+    const change = { ...creditForm(), movementId: "MOV-1", approval: { reason: "Bigger goodwill credit" } };
+    expect(await updateMovementAction(change as never)).toMatchObject({
+      error: { code: "approvalRequested" },
+    });
+    mocked(billing.getMovement).mockResolvedValue({
+      ...pending,
+      invoice_id: "INV-9",
+      invoice_number: "F2026-9",
+    });
+    const [request] = await requestsOf();
+    signInAs("sue");
+    expect(await approveRequestAction({ requestId: request?.id ?? "" })).toMatchObject({
+      ok: false,
+      error: { code: "movementInvoiced" },
+    });
+    expect(billing.updateMovement).not.toHaveBeenCalled();
+    expect((await requestsOf())[0]).toMatchObject({ state: "failed", outcome: { code: "movementInvoiced" } });
   });
 });
