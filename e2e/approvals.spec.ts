@@ -116,3 +116,20 @@ test("the audit page passes its tamper check and exports a CSV with the hashes",
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect((await csv.text()).split("\r\n")[0]).toContain("prev_hash,hash");
 });
+
+test.describe("limits", () => {
+  test.use({ user: "supervisor" });
+
+  test("the supervisor sees the seeded defaults; a malformed limit is refused and nothing changes", async ({
+    page,
+  }) => {
+    await page.goto("/supervisor/limits");
+    const refund = page.getByLabel("Largest refund an agent may make alone");
+    await expect(refund).toHaveValue("50");
+    await refund.fill("-5");
+    await page.getByRole("button", { name: "Save limits" }).click();
+    await expect(page.getByText("The amount must be positive.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Largest refund an agent may make alone")).toHaveValue("50");
+  });
+});
