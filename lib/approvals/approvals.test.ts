@@ -33,6 +33,7 @@ const { issueRectificationAction } = await import("@/lib/agent/actions/rectifica
 const { approveRequestAction, rejectRequestAction, updateLimitsAction } = await import("./actions");
 const { approvalClock } = await import("./clock");
 const { claimForSending } = await import("./requests");
+const { readRequests } = await import("./queries");
 
 const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
 const databaseUrl = process.env.PORTAL_TEST_DATABASE_URL || undefined;
@@ -367,6 +368,15 @@ describe("expiry and races", () => {
     expect((await requestsOf())[0]?.state).toBe("expired");
     const expired = (await auditOf()).find((e) => e.action === "approval.expired");
     expect(expired?.changes).toMatchObject({ requestedBy: { name: "Ana Gent" } });
+  });
+
+  it("a list read after the deadline shows the request expired, for the requester and the queue", async () => {
+    await queueRefund();
+    expect((await readRequests({ org, order: "oldest", states: ["pending"] })).length).toBe(1);
+    approvalClock.now = () => new Date(NOW.getTime() + 73 * 3_600_000);
+    expect(await readRequests({ org, order: "oldest", states: ["pending"] })).toHaveLength(0);
+    const [mine] = await readRequests({ org, order: "newest", requesterId: "u-agent" });
+    expect(mine?.state).toBe("expired");
   });
 
   it("one millisecond before expiry it can still be approved", async () => {
