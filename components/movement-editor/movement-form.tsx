@@ -6,6 +6,7 @@ import { ActionErrorAlert } from "@/components/agent/action-error";
 import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
+import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input, Select, Textarea } from "@/components/ui";
 import { updateMovementAction } from "@/lib/agent/actions/change-movement";
 import { createMovementAction } from "@/lib/agent/actions/create-movement";
@@ -53,6 +54,7 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
   );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<ActionError>();
+  const approval = useApprovalAsk();
   const [isPending, startTransition] = useTransition();
   // A second click before React re-renders the disabled button must not send a second request.
   const inFlight = useRef(false);
@@ -86,11 +88,21 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
     startTransition(async () => {
       const result =
         isEdit && loaded
-          ? await updateMovementAction({ ...input, movementId, loaded })
-          : await createMovementAction(input);
+          ? await updateMovementAction({ ...input, movementId, loaded, ...approval.part() })
+          : await createMovementAction({ ...input, ...approval.part() });
       inFlight.current = false;
+      if (!result.ok && result.error.approvalRequestId) {
+        clear(
+          isEdit ? undefined : newMovementValues(newFormKey(), new Date().toISOString(), values.productKind),
+        );
+        router.push(
+          `${back}?notice=${encodeURIComponent(`approval-requested:${result.error.approvalRequestId}`)}`,
+        );
+        router.refresh();
+        return;
+      }
       if (!result.ok) {
-        setError(result.error);
+        setError(approval.isAsk(result.error) ? undefined : result.error);
         setFieldErrors(result.error.fieldErrors ?? {});
         return;
       }
@@ -248,10 +260,11 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
           />
         )}
       </Field>
+      {approval.fields}
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isLoading={isPending} loadingText={isEdit ? "Saving…" : "Creating…"}>
-          {isEdit ? "Save changes" : "Create movement"}
+          {approval.isAsked ? "Send for approval" : isEdit ? "Save changes" : "Create movement"}
         </Button>
         <Button
           variant="secondary"

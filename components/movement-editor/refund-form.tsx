@@ -5,6 +5,7 @@ import { useRef, useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
+import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input } from "@/components/ui";
 import { refundMovementAction } from "@/lib/agent/actions/refund-movement";
 import type { ActionError } from "@/lib/agent/result";
@@ -40,6 +41,7 @@ export function RefundForm(props: {
     }),
   );
   const [error, setError] = useState<ActionError>();
+  const approval = useApprovalAsk();
   const [fieldError, setFieldError] = useState<string>();
   const [isPending, startTransition] = useTransition();
   const inFlight = useRef(false);
@@ -70,10 +72,19 @@ export function RefundForm(props: {
         movementId,
         amountLocale: locale,
         ...values,
+        ...approval.part(),
       });
       inFlight.current = false;
+      if (!result.ok && result.error.approvalRequestId) {
+        clear();
+        router.push(
+          `/agent/subscriptions/${encodeURIComponent(subscriptionId)}?notice=${encodeURIComponent(`approval-requested:${result.error.approvalRequestId}`)}`,
+        );
+        router.refresh();
+        return;
+      }
       if (!result.ok) {
-        setError(result.error);
+        setError(approval.isAsk(result.error) ? undefined : result.error);
         setFieldError(result.error.fieldErrors?.amountWithTaxes);
         return;
       }
@@ -125,8 +136,9 @@ export function RefundForm(props: {
           />
         )}
       </Field>
+      {approval.fields}
       <Button type="submit" isLoading={isPending} loadingText="Refunding…">
-        Refund
+        {approval.isAsked ? "Send for approval" : "Refund"}
       </Button>
     </form>
   );

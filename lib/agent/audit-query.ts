@@ -10,6 +10,12 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "rectification.create": "Draft rectification",
   "rectification.issue": "Issue rectification",
   "rectification.delete": "Delete draft rectification",
+  "approval.requested": "Approval requested",
+  "approval.approved": "Approved",
+  "approval.rejected": "Rejected",
+  "approval.expired": "Approval expired",
+  "approval.sent": "Sent on approval",
+  "limits.update": "Change limits",
 };
 
 const optional = z

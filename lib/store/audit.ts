@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { appendChained, type PortalTx } from "./audit-chain";
 import { portalDb } from "./db";
 import { auditEntries } from "./schema";
 
@@ -11,12 +12,18 @@ export type NewAuditEntry = typeof auditEntries.$inferInsert;
  */
 export type AuditOutcome = "pending" | "succeeded" | "failed" | "uncertain";
 
-/** Appends one entry and returns its id. Callers record failures too. */
-export async function recordAudit(entry: NewAuditEntry & { outcome: AuditOutcome }): Promise<number> {
+/**
+ * Appends one entry, chained to the previous entry of its org, and returns its id. Callers record
+ * failures too: an entry exists even when the upstream call failed. Pass `tx` to write it in the
+ * caller's transaction.
+ */
+export async function recordAudit(
+  entry: Omit<NewAuditEntry, "id" | "hash" | "prevHash"> & { outcome: AuditOutcome },
+  tx?: PortalTx,
+): Promise<number> {
+  if (tx) return appendChained(tx, entry);
   const db = await portalDb();
-  const [row] = await db.insert(auditEntries).values(entry).returning({ id: auditEntries.id });
-  if (!row) throw new Error("audit insert returned no row");
-  return row.id;
+  return db.transaction((t) => appendChained(t, entry));
 }
 
 /** A pending entry that no later entry completes. */

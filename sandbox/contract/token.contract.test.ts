@@ -37,6 +37,23 @@ describe("POST /auth/oauth/token, password grant", () => {
     expect(claims).toMatchObject({ org: "demo", roles: ["agent"], subscriptions: [], accounts: [] });
   });
 
+  it("gives the billing supervisor both roles: supervisor, and agent for every agent call", async () => {
+    const claims = decodeJwt((await (await login("supervisor")).json()).access_token);
+    expect(claims).toMatchObject({
+      sub: "u-supervisor",
+      org: "demo",
+      roles: ["supervisor", "agent"],
+      subscriptions: [],
+    });
+    const movements = await api(
+      "/billing/v1/orgs/demo/subscription/SUB-1004/movement?fromDate=2000-01-01T00:00:00Z",
+      {
+        as: "supervisor",
+      },
+    );
+    expect(movements.status).toBe(200);
+  });
+
   it("finds the tenant from the client: dave signs in only through acme's client", async () => {
     expect((await login("dave", ACME_CLIENT)).status).toBe(200);
     const wrongTenant = await login("dave", DEMO_CLIENT);

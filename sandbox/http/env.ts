@@ -1,6 +1,6 @@
 import type { SandboxDb } from "../store/db";
 
-export type Role = "customer" | "agent" | "support";
+export type Role = "customer" | "agent" | "support" | "supervisor";
 
 /** Who is calling, as read from a verified access token. */
 export interface Principal {

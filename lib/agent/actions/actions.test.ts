@@ -7,6 +7,8 @@ vi.mock("@/lib/store/audit", () => ({
   recordAudit: vi.fn(async () => ++auditIds),
   listOpenPending: vi.fn(async () => []),
 }));
+// Limits and approvals have their own tests (lib/approvals/approvals.test.ts): here every write is within them.
+vi.mock("@/lib/approvals/gate", () => ({ approvalGate: vi.fn(async () => undefined) }));
 vi.mock("@/lib/operator/billing/api", () => ({
   getMovement: vi.fn(),
   listMovements: vi.fn(),

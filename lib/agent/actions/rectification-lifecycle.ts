@@ -1,5 +1,6 @@
 "use server";
 
+import { approvalGate } from "@/lib/approvals/gate";
 import { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
 import type { RectificationInvoice } from "@/lib/operator/billing/schemas";
@@ -77,6 +78,18 @@ async function begin(
   if (draft.status !== "DRAFT") {
     await audit("failed", issuedError(draft));
     return { ok: false, error: issuedError(draft) };
+  }
+  const held = await approvalGate({
+    action,
+    ctx,
+    form: ref,
+    input,
+    customerRef: ref.accountId,
+    amount: draft.total_with_taxes,
+  });
+  if (held) {
+    if (held.code !== "approvalRequested") await audit("failed", held);
+    return { ok: false, error: held };
   }
   return { ok: true, step: { ctx, ref, attempts, audit }, draft };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { approvalGate } from "@/lib/approvals/gate";
 import { OperatorError } from "@/lib/http";
 import { type AuditWrite, actorOf, auditWrite } from "../audit-write";
 import { noAnswerMessage, validationError } from "../errors";
@@ -26,11 +27,12 @@ const AUDIT_UNAVAILABLE: ActionError = {
 };
 
 /**
- * The start of every agent write: authorize, then validate the form. A form the schema refuses is
- * audited as failed with the raw request, so a refused write leaves a trace too. A valid form is
- * audited as `pending` before anything goes upstream (intent first: a crash in between leaves a
- * pending entry that resolvePendingAudit settles later); `audit` then appends the outcome, linked
- * to the intent by `changes.completes`, because the trail is append-only.
+ * The start of every agent write: authorize, validate the form, then the approval gate (a write
+ * above the org's limit is held). A form the schema refuses is audited as failed with the raw
+ * request, so a refused write leaves a trace too. A write that may go is audited as `pending`
+ * before anything goes upstream (intent first: a crash in between leaves a pending entry that
+ * resolvePendingAudit settles later); `audit` then appends the outcome, linked to the intent by
+ * `changes.completes`, because the trail is append-only.
  */
 export async function beginAgentWrite<T>(
   base: AuditBase,
@@ -48,6 +50,14 @@ export async function beginAgentWrite<T>(
     const error = validationError(parsed.error);
     await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error });
     return { ok: false, error };
+  }
+  const form = parsed.data as Record<string, unknown>;
+  const held = await approvalGate({ action: base.action, ctx, form, input, customerRef: base.customerRef });
+  if (held) {
+    // A queued request is audited by the approval flow; a write held for want of a reason, here.
+    if (held.code !== "approvalRequested")
+      await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error: held });
+    return { ok: false, error: held };
   }
   const { changes: intentChanges, ...intentBase } = intent(parsed.data);
   const started = { ...base, ...intentBase };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AccountJump } from "@/components/agent/account-jump";
 import { CustomerOverview } from "@/components/agent/customer-overview";
 import { Notice } from "@/components/agent/notice";
+import { CustomerRequests } from "@/components/approvals/customer-requests";
 import {
   BILLING_KIND_LABEL,
   BILLING_KIND_TONE,
@@ -90,6 +91,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       <Notice value={notice} />
       <div className="space-y-8">
         <CustomerOverview balances={data} usage={usage} range={range} now={now} />
+        <CustomerRequests org={agent.org} customerRef={data.id} />
         <section className="space-y-3" aria-labelledby="movements-heading">
           <h2 id="movements-heading" className="text-lg font-semibold text-gray-900">
             Movements
