@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LineDiagnostics, LineDiagnosticsSkeleton } from "@/components/network/line-diagnostics";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireSession } from "@/lib/auth/session";
+
+type Params = Promise<{ subscriptionId: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { subscriptionId } = await params;
+  return { title: `Line of ${decodeURIComponent(subscriptionId)}` };
+}
+
+export default async function SupportLinePage({ params }: { params: Params }) {
+  await requireSession("support");
+  const subscriptionId = decodeURIComponent((await params).subscriptionId);
+  return (
+    <>
+      <PageHeader title={`Line of ${subscriptionId}`} description="Network diagnostics for support" />
+      <Suspense key={subscriptionId} fallback={<LineDiagnosticsSkeleton />}>
+        <LineDiagnostics subscriptionId={subscriptionId} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { NetworkProblem } from "@/lib/operator/gateway/errors";
+import { networkProblem } from "@/lib/operator/gateway/errors";
+
+/** One network answer, or why there is none: each section of a page stands or fails on its own. */
+export type NetworkResult<T> = { ok: true; data: T } | { ok: false; problem: NetworkProblem };
+
+export async function settleNetwork<T>(promise: Promise<T>): Promise<NetworkResult<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (error) {
+    return { ok: false, problem: networkProblem(error) };
+  }
+}
+
+export const refused = (code: string, message: string): { ok: false; problem: NetworkProblem } => ({
+  ok: false,
+  problem: { code, message },
+});
