@@ -11,6 +11,7 @@ import {
 } from "@/components/balances/subscription-labels";
 import { UpstreamError } from "@/components/balances/upstream-error";
 import { AgentMovementsTable } from "@/components/movement-editor/agent-movements-table";
+import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { Badge, ButtonLink, EmptyState, PageHeader } from "@/components/ui";
 import { loadMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -90,6 +91,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       <Notice value={notice} />
       <div className="space-y-8">
         <CustomerOverview balances={data} usage={usage} range={range} now={now} />
+        <VerifyCallerForm subscriptionId={data.id} />
         <section className="space-y-3" aria-labelledby="movements-heading">
           <h2 id="movements-heading" className="text-lg font-semibold text-gray-900">
             Movements

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LineDiagnostics, LineDiagnosticsSkeleton } from "@/components/network/line-diagnostics";
+import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireSession } from "@/lib/auth/session";
 
@@ -20,6 +21,9 @@ export default async function SupportLinePage({ params }: { params: Params }) {
       <Suspense key={subscriptionId} fallback={<LineDiagnosticsSkeleton />}>
         <LineDiagnostics subscriptionId={subscriptionId} />
       </Suspense>
+      <div className="mt-6">
+        <VerifyCallerForm subscriptionId={subscriptionId} />
+      </div>
     </>
   );
 }
