@@ -8,7 +8,7 @@ const blankToUndefined = (value: unknown) =>
       ? value.trim()
       : value;
 
-export const VERIFY_CALLER_ACTION = "network.verifyCaller";
+export { STEP_UP_VERIFY_ACTION as VERIFY_CALLER_ACTION } from "./step-up-rules";
 export const KYC_FIELDS = KycMatchField.options;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

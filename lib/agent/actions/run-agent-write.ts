@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { OperatorError } from "@/lib/http";
+import { simSwapStepUp } from "@/lib/network/step-up";
 import { type AuditWrite, actorOf, auditWrite } from "../audit-write";
 import { noAnswerMessage, validationError } from "../errors";
 import { type AgentContext, guardAgent } from "../guard";
@@ -20,7 +21,8 @@ export type AgentWrite<T> =
 
 /**
  * The start of every agent write: authorize, then validate the form. A form the schema refuses is
- * audited as failed with the raw request, so a refused write leaves a trace too.
+ * audited as failed with the raw request, so a refused write leaves a trace too. Sensitive writes
+ * then pass the SIM-swap step-up (lib/network/step-up.ts).
  */
 export async function beginAgentWrite<T>(
   base: AuditBase,
@@ -38,6 +40,11 @@ export async function beginAgentWrite<T>(
     const error = validationError(parsed.error);
     await audit({ changes: { request: input }, outcome: "failed", error });
     return { ok: false, error };
+  }
+  const stepUp = await simSwapStepUp(ctx.session, base.action, parsed.data);
+  if (stepUp) {
+    await audit({ changes: { request: input }, outcome: "failed", error: stepUp });
+    return { ok: false, error: stepUp };
   }
   return { ok: true, ctx, form: parsed.data, audit };
 }
