@@ -28,6 +28,23 @@ async function openRefund(page: Page) {
 const networkAudit = async (page: Page, action: string) =>
   (await auditEntries(page, { customer: SUB })).filter((entry) => entry.action === action);
 
+test("a failed SIM-swap check blocks the refund, audited, and says so", async ({ page, sandbox }) => {
+  await sandbox.setFaults([{ match: "^POST /gateway/v0/orgs/demo/device-swap/check$", status: 500 }]);
+  const before = await openRefund(page);
+  await page.getByRole("button", { name: "Refund" }).click();
+  await expect(
+    page.getByText(/Nothing was changed: the SIM-swap check for this line could not be made/),
+  ).toBeVisible();
+  expect((await movementsOf(SUB)).find((m) => m.refundable_with_taxes === before)).toBeDefined();
+  expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
+    outcome: "failed",
+    errorCode: "injectedFault", // the sandbox fault body; the audit keeps the upstream code
+  });
+
+  await page.goto(`/agent/subscriptions/${SUB}`);
+  await expect(page.getByText("The SIM-swap check could not be made")).toBeVisible();
+});
+
 test("a fresh SIM swap blocks a refund until the agent records an override", async ({ page }) => {
   test.slow();
   await network.simSwapNow(MSISDN);
@@ -59,16 +76,6 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   await expect(page.getByRole("status").filter({ hasText: "The refund was made" })).toBeVisible();
   expect((await networkAudit(page, "network.stepUpOverride"))[0]).toMatchObject({ outcome: "succeeded" });
   expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
-});
-
-test("a failed SIM-swap check blocks the refund, audited, and says so", async ({ page, sandbox }) => {
-  await sandbox.setFaults([{ match: "^POST /gateway/v0/orgs/demo/device-swap/check$", status: 500 }]);
-  await page.goto(`/agent/subscriptions/${SUB}`);
-  await expect(page.getByText("The SIM-swap check could not be made")).toBeVisible();
-
-  // The override of the previous test is this agent's for 30 minutes; another line has none.
-  await page.goto("/agent/subscriptions/SUB-1002");
-  await expect(page.getByText("The SIM-swap check could not be made")).toBeVisible();
 });
 
 test("verify the caller: per-field results, nothing typed kept", async ({ page }) => {
