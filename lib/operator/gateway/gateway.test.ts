@@ -144,3 +144,20 @@ describe("gateway calls", () => {
     expect(() => networkProblem(new Error("bug"))).toThrow("bug");
   });
 });
+
+describe("a refused staff token", () => {
+  it("is dropped from the cache after a 401, so the next check asks for a new one", async () => {
+    const { settleNetwork } = await import("@/lib/network/result");
+    fetchMock.mockImplementation(async () =>
+      json(200, { access_token: "t1", expires_in: 300, token_type: "Bearer" }),
+    );
+    await staffNetworkToken(["device-swap:check"]);
+    fetchMock.mockResolvedValueOnce(json(401, { code: "UNAUTHENTICATED", title: "x", ref: "r" }));
+    const result = await settleNetwork(
+      checkDeviceSwap({ org: "demo", accessToken: "t1", phoneNumber: "+34600100001" }, 1),
+    );
+    expect(result).toMatchObject({ ok: false, problem: { code: "UNAUTHENTICATED" } });
+    await staffNetworkToken(["device-swap:check"]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
