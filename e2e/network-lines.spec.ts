@@ -24,12 +24,8 @@ test.describe("support", () => {
     page,
   }) => {
     await page.goto("/support/lines/SUB-1002");
-    const card = page
-      .getByRole("region")
-      .or(page.locator("div"))
-      .filter({ hasText: "Line diagnostics" })
-      .first();
-    await expect(card).toContainText("Connected network");
+    await expect(page.getByRole("heading", { name: "Line diagnostics" })).toBeVisible();
+    await expect(page.getByText("Connected network")).toBeVisible();
     await expect(page.getByText(/\(± \d+ m\), last seen/)).toBeVisible();
 
     await page.goto("/support/lines/SUB-1001");
