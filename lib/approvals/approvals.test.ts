@@ -10,6 +10,8 @@ vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
 vi.mock("@/lib/store/db", () => ({ portalDb: vi.fn() }));
 vi.mock("@/lib/request-locale", () => ({ requestLocale: async () => "en" }));
+// The SIM-swap step-up has its own tests (lib/network/step-up.test.ts): here every line is unswapped.
+vi.mock("@/lib/network/step-up", () => ({ simSwapStepUp: vi.fn(async () => null) }));
 vi.mock("@/lib/operator/billing/api", () => ({
   getMovement: vi.fn(),
   listMovements: vi.fn(),

@@ -35,6 +35,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { label: "Usage", href: "/customer/usage" },
     { label: "Movements", href: "/customer/movements" },
     { label: "Invoices", href: "/customer/invoices" },
+    { label: "My line", href: "/customer/line" },
   ],
   agent: [
     { label: "Customers", href: "/agent" },

@@ -9,6 +9,7 @@ vi.mock("@/lib/store/audit", () => ({
 }));
 // Limits and approvals have their own tests (lib/approvals/approvals.test.ts): here every write is within them.
 vi.mock("@/lib/approvals/gate", () => ({ approvalGate: vi.fn(async () => undefined) }));
+vi.mock("@/lib/network/step-up", () => ({ simSwapStepUp: vi.fn(async () => null) }));
 vi.mock("@/lib/operator/billing/api", () => ({
   getMovement: vi.fn(),
   listMovements: vi.fn(),
@@ -283,6 +284,28 @@ describe("update, delete and refund", () => {
     expect(mocked(billing.refundNonSubscribableMovement).mock.calls[0]?.[3]).toMatchObject({
       amount: { value_with_taxes: "1", value_without_taxes: "0.82644628", tax: { percentage: "21" } },
       external_refund_unique_id: "refund-key-0002",
+    });
+  });
+});
+
+describe("SIM-swap step-up hook", () => {
+  beforeEach(() => signInAs("agent"));
+
+  it("a refused step-up stops the refund before any billing call, audited as failed", async () => {
+    const { simSwapStepUp } = await import("@/lib/network/step-up");
+    mocked(simSwapStepUp).mockResolvedValueOnce({ code: "simSwapStepUp", message: "SIM moved." });
+    const result = await refundMovementAction({
+      subscriptionId: "SUB-1004",
+      movementId: "MOV-1",
+      externalRefundUniqueId: "refund-key-0003",
+      amountWithTaxes: "1",
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: "simSwapStepUp" } });
+    expect(billing.getMovement).not.toHaveBeenCalled();
+    expect(lastAudit()).toMatchObject({
+      action: "refund.create",
+      outcome: "failed",
+      errorCode: "simSwapStepUp",
     });
   });
 });

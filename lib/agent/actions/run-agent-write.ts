@@ -1,7 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import { approvalGate } from "@/lib/approvals/gate";
+import { approvedSend } from "@/lib/approvals/scope";
 import { OperatorError } from "@/lib/http";
+import { simSwapStepUp } from "@/lib/network/step-up";
 import { type AuditWrite, actorOf, auditWrite } from "../audit-write";
 import { noAnswerMessage, validationError } from "../errors";
 import { type AgentContext, guardAgent } from "../guard";
@@ -27,12 +29,13 @@ const AUDIT_UNAVAILABLE: ActionError = {
 };
 
 /**
- * The start of every agent write: authorize, validate the form, then the approval gate (a write
- * above the org's limit is held). A form the schema refuses is audited as failed with the raw
- * request, so a refused write leaves a trace too. A write that may go is audited as `pending`
- * before anything goes upstream (intent first: a crash in between leaves a pending entry that
- * resolvePendingAudit settles later); `audit` then appends the outcome, linked to the intent by
- * `changes.completes`, because the trail is append-only.
+ * The start of every agent write: authorize, validate the form, the SIM-swap step-up for sensitive
+ * writes (lib/network/step-up.ts), then the approval gate (a write above the org's limit is held).
+ * A form the schema refuses is audited as failed with the raw request, so a refused write leaves a
+ * trace too. A write that may go is audited as `pending` before anything goes upstream (intent
+ * first: a crash in between leaves a pending entry that resolvePendingAudit settles later); `audit`
+ * then appends the outcome, linked to the intent by `changes.completes`, because the trail is
+ * append-only.
  */
 export async function beginAgentWrite<T>(
   base: AuditBase,
@@ -50,6 +53,12 @@ export async function beginAgentWrite<T>(
     const error = validationError(parsed.error);
     await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error });
     return { ok: false, error };
+  }
+  // The requester cleared the step-up when asking; a supervisor's approved send replays that write.
+  const stepUp = approvedSend() ? null : await simSwapStepUp(ctx.session, base.action, parsed.data);
+  if (stepUp) {
+    await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error: stepUp });
+    return { ok: false, error: stepUp };
   }
   const form = parsed.data as Record<string, unknown>;
   const held = await approvalGate({ action: base.action, ctx, form, input, customerRef: base.customerRef });
