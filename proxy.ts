@@ -4,28 +4,35 @@ import { isMalformedUrl } from "@/lib/auth/malformed-url";
 import { refreshSession } from "@/lib/auth/refresh";
 import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
 import { refuseUnsafeApiWrite } from "@/lib/auth/same-origin";
-import { contentSecurityPolicy, newNonce } from "@/lib/auth/security-headers";
 import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } from "@/lib/auth/session-cookie";
 import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/auth/session-token";
+import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
+import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "@/lib/trace-context";
 
 // Optimistic only: sends signed-out visitors to /login and keeps the access token fresh. The portal
 // layout (requireSession) and every action/route handler (authorize) make the decisions that count.
 
 // /api/auth/session is next-auth's, but it rewrites the session cookie with what it read: it passes
 // through here so it reads (and writes back) the rotated token, never a stale one over a fresh one.
-const PUBLIC_PATHS = new Set(["/login", "/api/auth/session"]);
+const PUBLIC_PATHS = new Set(["/login", "/api/auth/session", "/api/health", "/api/ready", "/api/metrics"]);
 
-const CSP_HEADER = "content-security-policy";
+const isHttps = (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+const isDev = process.env.NODE_ENV !== "production";
 
 function forward(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   // Always overwritten, so a client cannot choose it; only used for the callbackUrl after sign-in.
   headers.set(PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
-  const policy = contentSecurityPolicy(newNonce());
-  headers.set(CSP_HEADER, policy);
+  // One trace per request: the caller's (a load balancer's) when valid, else a new one.
+  if (!traceIdOf(headers.get(TRACEPARENT_HEADER)))
+    headers.set(TRACEPARENT_HEADER, traceparentFor(newTraceId()));
+  // Route handlers get theirs from next.config.ts (framed by the portal's PDF preview).
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next({ request: { headers } });
+  // Next reads the nonce from the request's CSP and puts it on the scripts it renders.
+  const policy = pageContentSecurityPolicy(newNonce(), { isDev, isHttps });
+  headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
-  response.headers.set(CSP_HEADER, policy);
+  response.headers.set("content-security-policy", policy);
   return response;
 }
 

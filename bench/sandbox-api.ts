@@ -7,7 +7,7 @@ import { printTable } from "./table";
 
 const SUBSCRIPTION = "/billing/v1/orgs/demo/subscription/SUB-1001";
 
-async function agentToken(baseUrl: string): Promise<string> {
+export async function agentToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/auth/oauth/token`, {
     method: "POST",
     headers: {

@@ -1,58 +1,107 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type RunningSandbox, startSandbox } from "../sandbox/server";
+import pg from "pg";
+import { operatorUrls, type StartedProcess, startProcess, waitForUrl } from "../e2e/support/servers";
+import { openStore, type SandboxStore } from "../sandbox/store/db";
 
-async function waitForPortal(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const status = await fetch(url).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status > 0 && status < 500) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A throw-away PostgreSQL database, or undefined when no PostgreSQL answers. */
+export async function tempDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const name = `portal_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    return undefined;
+  } finally {
+    await admin.end().catch(() => {});
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A sandbox in a process of its own (never sharing an event loop with the load generator). */
+export async function startSandboxProcess(port: number, databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-sandbox-"));
+  const server = startProcess("npx", ["tsx", "sandbox/main.ts", "--reset"], {
+    SANDBOX_PORT: String(port),
+    SANDBOX_DATA_DIR: dataDir,
+    SANDBOX_DATABASE_URL: databaseUrl ?? "",
+    DATABASE_URL: "",
+  });
+  const url = `http://localhost:${port}`;
+  await waitForUrl(`${url}/auth/.well-known/jwks.json`, server);
+  return {
+    url,
+    server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface BenchServers {
-  sandbox: RunningSandbox;
+  sandboxUrl: string;
+  /** The sandbox's store, opened from the bench to add usage records (PostgreSQL only). */
+  sandboxStore?: SandboxStore;
+  storeKind: "pglite" | "postgres";
+  adminKey: string;
   portalUrl: string;
+  portalPort: number;
   stop(): Promise<void>;
 }
 
-/** A fresh sandbox and a production portal (built first when stale) pointed at it, on ports of their own. */
-export async function startBenchServers(portalPort = 3410): Promise<BenchServers> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-sandbox-"));
+/**
+ * A fresh sandbox (on a throw-away PostgreSQL database when one answers, else PGlite) and a production
+ * portal (built first when stale) pointed at it, each in a process group of its own, stopped by `stop()`.
+ */
+export async function startBenchServers(
+  portalPort = Number(process.env.BENCH_PORTAL_PORT ?? 3410),
+  sandboxPort = Number(process.env.BENCH_SANDBOX_PORT ?? 4410),
+): Promise<BenchServers> {
+  const database = await tempDatabase();
+  const sandbox = await startSandboxProcess(sandboxPort, database?.url);
+  const sandboxStore = database ? await openStore({ databaseUrl: database.url, dataDir: "" }) : undefined;
   const portalDataDir = mkdtempSync(path.join(tmpdir(), "bench-portal-"));
-  const sandbox = await startSandbox({ port: 0, dataDir, reset: true, databaseUrl: "" });
-  const apis = ["auth", "billing", "ticketing", "gateway", "subscriptions", "appointments"];
-  const portal: ChildProcess = spawn("node", ["e2e/serve-portal.mjs"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(portalPort),
-      PORTAL_DATA_DIR: portalDataDir,
-      DATABASE_URL: "",
-      NEXTAUTH_URL: `http://localhost:${portalPort}`,
-      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-only-session-secret-0123456789abcdef",
-      ...Object.fromEntries(
-        apis.map((api) => [`OPERATOR_${api.toUpperCase()}_URL`, `${sandbox.url}/${api}`]),
-      ),
-    },
+  const portal: StartedProcess = startProcess("node", ["e2e/serve-portal.mjs"], {
+    PORT: String(portalPort),
+    PORTAL_DATA_DIR: portalDataDir,
+    DATABASE_URL: "",
+    NEXTAUTH_URL: `http://localhost:${portalPort}`,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-only-session-secret-0123456789abcdef",
+    ...operatorUrls(sandbox.url),
+    // A month of 100k records takes longer than the default 10 s to fetch and parse on a busy machine.
+    OPERATOR_TIMEOUT_MS: process.env.OPERATOR_TIMEOUT_MS ?? "60000",
   });
   const portalUrl = `http://localhost:${portalPort}`;
   // The first run builds the portal, which takes minutes on two cores.
-  await waitForPortal(`${portalUrl}/login`, 900_000);
+  await waitForUrl(`${portalUrl}/login`, portal, 900_000);
   return {
-    sandbox,
+    sandboxUrl: sandbox.url,
+    sandboxStore,
+    storeKind: database ? "postgres" : "pglite",
+    adminKey: process.env.SANDBOX_ADMIN_KEY ?? "sandbox-admin-key",
     portalUrl,
+    portalPort,
     stop: async () => {
-      portal.kill("SIGTERM");
+      await portal.stop();
+      await sandboxStore?.close();
       await sandbox.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
       rmSync(portalDataDir, { recursive: true, force: true });
     },
   };

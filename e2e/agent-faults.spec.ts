@@ -13,6 +13,8 @@ test.afterEach(async () => {
 });
 
 const cases = [
+  // A 500 can come after the write took effect too: looked up like any 5xx (issue 10, item 12).
+  { name: "500 after the write happened", rule: { status: 500 as const, afterHandler: true } },
   { name: "502 after the write happened", rule: { status: 502 as const, afterHandler: true } },
   { name: "504 after the write happened", rule: { status: 504 as const, afterHandler: true } },
   { name: "502 before the write", rule: { status: 502 as const, afterHandler: false } },

@@ -64,7 +64,7 @@ test.describe("overview, postpaid (alice)", () => {
     await expect(card.getByTestId("last-invoice")).toBeVisible();
     // A runway forecast for each bonus.
     await expect(
-      card.getByText(/At this pace|Not used in the last week|used all of it/).first(),
+      card.getByText(/At this pace|Not used since it started|used all of it/).first(),
     ).toBeVisible();
   });
 });

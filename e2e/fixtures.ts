@@ -8,8 +8,8 @@ interface PortalFixtures {
   /** The signed-in user's details (name, role, home). */
   demoUser: DemoUser | null;
   sandbox: SandboxAdmin;
-  /** Automatic: fails the test when a page reports a Content-Security-Policy violation. */
-  failOnCspViolation: undefined;
+  /** Fails the test when a page reports a Content-Security-Policy violation (automatic). */
+  cspViolations: string[];
 }
 
 /**
@@ -28,14 +28,14 @@ export const test = base.extend<PortalFixtures>({
   sandbox: async ({}, use) => {
     await use(sandboxAdmin);
   },
-  failOnCspViolation: [
-    async ({ page }, use) => {
+  cspViolations: [
+    async ({ context }, use) => {
       const violations: string[] = [];
-      page.on("console", (message) => {
+      context.on("console", (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
-      await use(undefined);
-      expect(violations, "CSP violations reported by the page").toEqual([]);
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations reported by the page").toEqual([]);
     },
     { auto: true },
   ],

@@ -3,8 +3,9 @@ import type { DemoUsername } from "./support/users";
 
 const refused: { user: DemoUsername; paths: string[] }[] = [
   { user: "alice", paths: ["/agent", "/support", "/agent/audit", "/support/tickets"] },
-  { user: "agent", paths: ["/support", "/customer", "/support/operations"] },
-  { user: "support", paths: ["/customer", "/agent"] },
+  { user: "agent", paths: ["/support", "/customer", "/support/operations", "/supervisor/approvals"] },
+  { user: "support", paths: ["/customer", "/agent", "/supervisor/limits"] },
+  { user: "supervisor", paths: ["/customer", "/support"] },
 ];
 
 for (const { user, paths } of refused) {
@@ -25,9 +26,10 @@ for (const { user, paths } of refused) {
 }
 
 test.describe("role navigation", () => {
-  const expected: Record<"alice" | "agent" | "support", string[]> = {
+  const expected: Record<"alice" | "agent" | "support" | "supervisor", string[]> = {
     alice: ["Overview", "Usage", "Movements", "Invoices"],
-    agent: ["Customers", "Audit"],
+    agent: ["Customers", "Audit", "My requests"],
+    supervisor: ["Approvals", "Limits", "Customers", "Audit", "My requests"],
     support: ["Tickets", "Appointments", "Bulk operations"],
   };
   for (const [user, labels] of Object.entries(expected) as [keyof typeof expected, string[]][]) {

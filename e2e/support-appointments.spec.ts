@@ -61,9 +61,12 @@ test("sends a rescheduled notification and the SMS reaches the sandbox outbox", 
 
 test("an invalid phone number and missing fields are explained before sending", async ({ page }) => {
   await page.goto("/support/appointments");
-  await page.getByLabel("Phone number").fill("600100001");
+  // A Spanish number without +34 is read in the org's country (issue 10, item 3); too few digits is not.
+  await page.getByLabel("Phone number").fill("612 345 678");
+  await expect(page.getByText("Will be sent as +34612345678.")).toBeVisible();
+  await page.getByLabel("Phone number").fill("600 100");
   await page.getByLabel("Phone number").blur();
-  await expect(page.getByText("Start with + and the country code")).toBeVisible();
+  await expect(page.getByText("This is not a valid phone number.")).toBeVisible();
   const eventId = await eventIdOf(page);
   await page.getByRole("button", { name: "Send notification" }).click();
   await expect(page.getByText("Appointment id is required.")).toBeVisible();

@@ -33,10 +33,6 @@ export const csvFile = (name: string, lines: string[]) => ({
 
 export const CSV_HEADER = "operation,subscription_id,plan,bonus_catalog_id,credit_limit,reason";
 
-/** Unique per run and test, so re-runs against the same sandbox do not collide (bonus ids are upper-case). */
-export const uniqueTag = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
-
 /** Drops a file on an element the way a browser does (DataTransfer with one File). */
 export async function dropFile(page: Page, selector: string, name: string, text: string) {
   const dataTransfer = await page.evaluateHandle(

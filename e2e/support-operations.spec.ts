@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { CSV_HEADER, csvFile, dropFile, uniqueTag } from "./support-helpers";
+import { CSV_HEADER, csvFile, dropFile } from "./support-helpers";
 
 test.use({ user: "support" });
 
@@ -19,7 +19,8 @@ test.describe("bulk subscription operations", () => {
   });
 
   test("invalid rows are shown with reasons and block sending until removed", async ({ page }) => {
-    const bonus = uniqueTag("E2E");
+    // Bonus ids come from the sandbox's catalog; the sandbox is fresh for every run.
+    const bonus = "ROAMING_WORLD";
     await page.goto("/support/operations");
     await fileInput(page).setInputFiles(
       csvFile("mixed.csv", [
@@ -51,7 +52,7 @@ test.describe("bulk subscription operations", () => {
   test("a 202 with failed rows is a partial success and the failed rows can be downloaded", async ({
     page,
   }) => {
-    const bonus = uniqueTag("E2E");
+    const bonus = "SMS_100";
     await page.goto("/support/operations");
     await dropFile(
       page,
@@ -91,6 +92,53 @@ test.describe("bulk subscription operations", () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain("RESUME,SUB-9999,,,,Unknown line,subscriptionNotFound:");
     expect(lines[2]).toContain(`ADD_BONUS,SUB-1004,,${bonus},,Same bonus twice,bonusAlreadyActive:`);
+  });
+
+  test("a semicolon-separated Windows-1252 file (Excel in Spain) is read as it was written", async ({
+    page,
+  }) => {
+    const text = `${CSV_HEADER.replaceAll(",", ";")}\r\nADD_BONUS;SUB-1003;;DATA_10GB;;Bonificación por avería\r\n`;
+    await page.goto("/support/operations");
+    await fileInput(page).setInputFiles({
+      name: "excel.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(text, "latin1"),
+    });
+    await expect(page.getByText("Every row is valid.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Rows of the file" })).toContainText(
+      "Bonificación por avería",
+    );
+    await page.getByRole("button", { name: "Send 1 operations" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "All 1 operations succeeded" })).toBeVisible();
+  });
+
+  test("a corrected failed-rows file can be uploaded again", async ({ page }) => {
+    await page.goto("/support/operations");
+    await fileInput(page).setInputFiles(
+      csvFile("retry.csv", [CSV_HEADER, "", "ADD_BONUS,SUB-9999,,VOICE_100MIN,,Wrong line"]),
+    );
+    await page.getByRole("button", { name: "Send 1 operations" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download failed rows (CSV)" }).click(),
+    ]);
+    const failed = await readFile((await download.path()) ?? "", "utf8");
+    expect(failed.split("\r\n")[0]).toBe(`${CSV_HEADER},error`);
+    // Blank line 2 counts: the failed row is the one a spreadsheet shows as row 3.
+    const failedRow = page
+      .getByRole("table", { name: "Outcome per row" })
+      .getByRole("row", { name: /SUB-9999/ });
+    await expect(failedRow.getByRole("cell").first()).toHaveText("3");
+
+    await fileInput(page).setInputFiles({
+      name: "retry-failed.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(failed.replace("SUB-9999", "SUB-1002")),
+    });
+    await expect(page.getByText("1 operations, 0 invalid.")).toBeVisible();
+    await expect(page.getByText("Every row is valid.")).toBeVisible();
+    await page.getByRole("button", { name: "Send 1 operations" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "All 1 operations succeeded" })).toBeVisible();
   });
 
   test("a 10,000-row file is previewed a page at a time and sent", async ({ page }) => {

@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { type AmountInputResult, parseAmountInput } from "./amount-input";
 
 /**
  * Exact billing arithmetic for the agent's forms and server actions. Every amount is a decimal
@@ -12,24 +13,7 @@ export const MONEY_PLACES = 8;
 const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 type Dec = InstanceType<typeof D>;
 
-const AMOUNT_PATTERN = /^-?\d{1,22}(\.\d{1,8})?$/;
-
-export type AmountParse = { ok: true; value: string } | { ok: false; message: string };
-
-/**
- * Reads what a person typed as an amount: optional minus, digits, at most 8 decimals. A comma
- * decimal separator is accepted (Spanish keyboards); thousands separators and exponents are not.
- */
-export function parseAmount(input: string, { allowNegative = true } = {}): AmountParse {
-  const text = input.trim().replace(",", ".");
-  if (text === "") return { ok: false, message: "Enter an amount." };
-  if (/^-?\d+\.\d{9,}$/.test(text)) return { ok: false, message: "Use at most 8 decimal places." };
-  if (!AMOUNT_PATTERN.test(text)) return { ok: false, message: "Enter a number such as 12.50." };
-  const value = new D(text);
-  if (!allowNegative && value.isNegative() && !value.isZero())
-    return { ok: false, message: "The amount must be positive." };
-  return { ok: true, value: normalize(value) };
-}
+export type AmountParse = AmountInputResult;
 
 /** Rounds to 8 places (half-up) and writes the result without exponent or trailing zeros. */
 export function round8(value: Decimal.Value): string {
@@ -125,7 +109,8 @@ export type RefundCheck = { ok: true; value: string } | { ok: false; message: st
 
 /** A requested refund must be positive, have at most 8 decimals and not exceed the cap. */
 export function checkRefund(requested: string, cap: Decimal.Value): RefundCheck {
-  const parsed = parseAmount(requested, { allowNegative: false });
+  // `requested` is already a plain decimal (the form's locale was applied when it was read).
+  const parsed = parseAmountInput(requested, "en", { allowNegative: false });
   if (!parsed.ok) return parsed;
   const value = new D(parsed.value);
   if (value.isZero()) return { ok: false, message: "The amount must be greater than zero." };

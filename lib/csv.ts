@@ -10,6 +10,14 @@ export const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d\s().]*$))/;
  * The one CSV writer of the portal's downloads: RFC 4180 with CRLF, formula-looking cells prefixed
  * with a quote so a spreadsheet shows them as text. `bom` makes spreadsheet apps read UTF-8.
  */
+/** Rows only (no header line), with the same escaping: for exports streamed chunk by chunk. */
+export function writeCsvRows(data: readonly (readonly unknown[])[]): string {
+  return Papa.unparse(
+    data.map((row) => [...row]),
+    { escapeFormulae: FORMULA_START, newline: "\r\n" },
+  );
+}
+
 export function writeCsv(
   fields: readonly string[],
   data: readonly (readonly unknown[])[],

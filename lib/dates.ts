@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./intl-formats";
 import { DEFAULT_LOCALE } from "./money";
 
 /** The operator serves Spain; days, hours and weeks are cut in this zone, not the server's. */
@@ -58,7 +59,7 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 export function zonedParts(date: Date, timeZone = DEFAULT_TIME_ZONE): ZonedParts {
   let format = partsFormatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
+    format = dateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -123,7 +124,7 @@ export interface DateFormatOptions {
 export function formatDate(value: DateInput, { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE } = {}) {
   const date = asDate(value);
   if (!date) return "—";
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -139,7 +140,7 @@ export function formatLongDate(
   const date = asDate(value);
   if (!date) return "—";
   const sameYear = zonedParts(date, timeZone).year === zonedParts(now, timeZone).year;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: "numeric",
     month: "long",
     year: sameYear ? undefined : "numeric",
@@ -154,7 +155,7 @@ export function formatDateTime(
 ) {
   const date = asDate(value);
   if (!date) return "—";
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: "numeric",
     month: "short",
     year: "numeric",

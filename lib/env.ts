@@ -18,6 +18,9 @@ const schema = z.object({
   OPERATOR_REVOCATION_URL: url.optional(),
   OPERATOR_CLIENT_ID: z.string().min(1).default("portal-web"),
   OPERATOR_CLIENT_SECRET: z.string().min(1).default("portal-web-secret"),
+  /** Network-type client for staff calls to the network-exposure APIs (client credentials). */
+  OPERATOR_NETWORK_CLIENT_ID: z.string().min(1).default("portal-network"),
+  OPERATOR_NETWORK_CLIENT_SECRET: z.string().min(1).default("portal-network-secret"),
   OPERATOR_APPOINTMENTS_API_KEY: z.string().min(1).default("appointments-demo-key"),
   /** Upper bound of one upstream call, in milliseconds. */
   OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

@@ -1,7 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import { env } from "./env";
+import { log } from "./log";
 import { parseDecimalJson, stringifyDecimalJson } from "./operator/json";
+import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "./trace-context";
 
 /** An upstream answer other than success, or no answer at all (status 0 for network errors, 504 for timeouts). */
 export class OperatorError extends Error {
@@ -17,9 +19,12 @@ export class OperatorError extends Error {
     this.name = "OperatorError";
   }
 
-  /** The operator's system did not answer or failed in transit: a write may or may not have happened. */
+  /**
+   * No answer, a timeout or any 5xx: a write may or may not have happened (a 500 or 503 can come
+   * after the write took effect), so it is looked up before it is reported either way.
+   */
   get isUncertain(): boolean {
-    return this.status === 0 || this.status === 502 || this.status === 504;
+    return this.status === 0 || this.status >= 500;
   }
 }
 
@@ -43,8 +48,22 @@ export interface OperatorResponse {
   traceId?: string;
 }
 
-/** The one way the portal calls the operator: timeout on every call, lossless JSON, typed errors. */
+/** The trace of the request being served (set by proxy.ts), or a new one outside a request. */
+async function currentTraceId(): Promise<string> {
+  try {
+    const { headers } = await import("next/headers");
+    return traceIdOf((await headers()).get(TRACEPARENT_HEADER)) ?? newTraceId();
+  } catch {
+    return newTraceId(); // not inside a request (a script, a test)
+  }
+}
+
+/**
+ * The one way the portal calls the operator: timeout on every call, lossless JSON, typed errors, and
+ * the request's trace carried upstream (`traceparent`, and `x-correlator` for the operator's APIs).
+ */
 export async function operatorFetch(url: string, request: OperatorRequest = {}): Promise<OperatorResponse> {
+  const traceId = await currentTraceId();
   const target = new URL(url);
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && value !== "") target.searchParams.set(key, value);
@@ -56,6 +75,9 @@ export async function operatorFetch(url: string, request: OperatorRequest = {}):
     body = stringifyDecimalJson(request.json);
   }
   headers.set("accept", "application/json");
+  headers.set(TRACEPARENT_HEADER, traceparentFor(traceId));
+  headers.set("x-correlator", traceId);
+  const started = performance.now();
 
   let response: Response;
   try {
@@ -68,12 +90,20 @@ export async function operatorFetch(url: string, request: OperatorRequest = {}):
     });
   } catch (error) {
     const isTimeout = error instanceof Error && error.name === "TimeoutError";
+    log.warn("upstream.failed", {
+      method: request.method ?? "GET",
+      path: target.pathname,
+      reason: isTimeout ? "timeout" : "unreachable",
+      ms: Math.round(performance.now() - started),
+      trace_id: traceId,
+    });
     throw new OperatorError(
       isTimeout ? 504 : 0,
       isTimeout ? "timeout" : "unreachable",
       isTimeout
         ? "The operator's system did not answer in time."
         : "The operator's system could not be reached.",
+      traceId,
     );
   }
 
@@ -85,20 +115,29 @@ export async function operatorFetch(url: string, request: OperatorRequest = {}):
     data = text;
   }
   const record = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
-  const traceId = stringOrUndefined(record.trace_id) ?? response.headers.get("x-trace-id") ?? undefined;
+  const upstreamTraceId = stringOrUndefined(record.trace_id) ?? response.headers.get("x-trace-id") ?? traceId;
 
   if (!response.ok) {
+    if (response.status >= 500)
+      log.warn("upstream.failed", {
+        method: request.method ?? "GET",
+        path: target.pathname,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+        trace_id: traceId,
+        upstream_trace_id: upstreamTraceId,
+      });
     throw new OperatorError(
       response.status,
       stringOrUndefined(record.error) ?? stringOrUndefined(record.code) ?? `http${response.status}`,
       stringOrUndefined(record.message) ??
         stringOrUndefined(record.msg) ??
         `The operator answered ${response.status}.`,
-      traceId,
+      upstreamTraceId,
       data,
     );
   }
-  return { status: response.status, headers: response.headers, data, traceId };
+  return { status: response.status, headers: response.headers, data, traceId: upstreamTraceId };
 }
 
 /** Calls the operator and parses the answer with a zod schema; a shape mismatch is a bug, not a user error. */

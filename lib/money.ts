@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { numberFormat } from "./intl-formats";
 
 /** Money and other exact quantities travel as decimal strings ("12.5", "-0.00012345"); never as floats. */
 export type DecimalString = string;
@@ -45,7 +46,7 @@ export function currencyDigits(currency: string): number {
   const cached = currencyDigitsCache.get(currency);
   if (cached !== undefined) return cached;
   const digits =
-    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   currencyDigitsCache.set(currency, digits);
   return digits;
 }
@@ -71,7 +72,7 @@ export function formatMoney(
   const exact = toDecimal(value);
   const maxDigits = precise ? Math.max(digits, Math.min(exact.decimalPlaces(), 4)) : digits;
   const rounded = exact.toDecimalPlaces(maxDigits).toFixed(maxDigits);
-  const format = new Intl.NumberFormat(locale, {
+  const format = numberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: digits,
@@ -84,7 +85,5 @@ export function formatMoney(
 /** A percentage like "21" -> "21%"; "10.5" -> "10.5%". */
 export function formatPercent(value: DecimalString | number, locale = DEFAULT_LOCALE): string {
   const fraction = toDecimal(value).dividedBy(100).toDecimalPlaces(6).toFixed();
-  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
-    fraction as `${number}`,
-  );
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(fraction as `${number}`);
 }

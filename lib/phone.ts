@@ -1,38 +1,54 @@
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 
 /** E.164 with the leading `+` (contract 2.2): country code 1-9, then 4 to 14 more digits. */
 export const E164_PATTERN = /^\+[1-9][0-9]{4,14}$/;
 
 /**
- * Tidies what a person types into E.164: drops spaces, dots, dashes and parentheses and turns an
- * international `00` prefix into `+`. It never guesses a country code.
+ * Where a number typed without a country code is read. Orgs have no settings yet: both demo orgs
+ * are Spanish operators, so ES; an org setting, when it exists, goes here.
  */
-export function normalizePhone(input: string): string {
-  const compact = input.trim().replace(/[\s.\-()]/g, "");
-  return compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
-}
+export const ORG_DEFAULT_COUNTRY: CountryCode = "ES";
 
 export function isE164(value: string): boolean {
   return E164_PATTERN.test(value);
 }
 
-/** Why a number is not E.164, in words; undefined when it is. */
-export function phoneProblem(input: string): string | undefined {
-  const value = normalizePhone(input);
-  if (value === "") return "Enter the phone number.";
-  if (!value.startsWith("+")) return "Start with + and the country code, e.g. +34600100001.";
-  if (!/^\+\d+$/.test(value)) return "Use digits only after the +.";
-  if (value[1] === "0") return "A country code never starts with 0.";
-  if (value.length < 6) return "Too short: E.164 numbers have at least 5 digits after the +.";
-  if (value.length > 16) return "Too long: E.164 numbers have at most 15 digits after the +.";
-  return isE164(value) ? undefined : "Not a valid E.164 number.";
+export type PhoneRead = { ok: true; e164: string } | { ok: false; message: string };
+
+/**
+ * Reads what a person typed as a phone number with libphonenumber-js: international forms
+ * ("+44 (0)20 7946 0958", "0034 600 100 001") or a national number of the org's country
+ * ("612 345 678"). Numbers that cannot exist are refused; the result also matches the seed's pattern.
+ */
+export function readPhone(input: string, country: CountryCode = ORG_DEFAULT_COUNTRY): PhoneRead {
+  const text = input.trim();
+  if (text === "") return { ok: false, message: "Enter the phone number." };
+  if (/[a-z]/i.test(text)) return { ok: false, message: "Use digits only (with + and the country code)." };
+  const parsed = parsePhoneNumberFromString(text, country);
+  if (!parsed?.isValid())
+    return {
+      ok: false,
+      message: `This is not a valid phone number. Write it with + and the country code (e.g. +34 600 100 001), or as a ${country} number (e.g. 612 345 678).`,
+    };
+  if (!isE164(parsed.number)) return { ok: false, message: "Not a valid E.164 number." };
+  return { ok: true, e164: parsed.number };
 }
 
-/** Accepts loosely typed input, yields the normalized E.164 text. */
+/** Why a number cannot be used, in words; undefined when it can. */
+export function phoneProblem(input: string, country: CountryCode = ORG_DEFAULT_COUNTRY): string | undefined {
+  const read = readPhone(input, country);
+  return read.ok ? undefined : read.message;
+}
+
+/** Accepts a number as people type it, yields E.164 (the form shows that normalised number before sending). */
 export const e164Phone = z
   .string()
-  .transform(normalizePhone)
   .superRefine((value, ctx) => {
     const problem = phoneProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform((value) => {
+    const read = readPhone(value);
+    return read.ok ? read.e164 : value;
   });

@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl-formats";
 import { DEFAULT_LOCALE, type DecimalString, toDecimal } from "./money";
 
 /** The three usage kinds of the contract and the unit each is counted in. */
@@ -15,9 +16,7 @@ const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
 
 function formatNumber(value: DecimalString, maxFractionDigits: number, locale: string): string {
   const rounded = toDecimal(value).toDecimalPlaces(maxFractionDigits).toFixed();
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(
-    rounded as `${number}`,
-  );
+  return numberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(rounded as `${number}`);
 }
 
 /** 1536 -> "1.5 KB", 10737418240 -> "10 GB"; always from the exact byte count. */

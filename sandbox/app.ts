@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { SandboxConfig } from "./config";
 import { limitBodySize } from "./http/body-limit";
 import type { AppEnv } from "./http/env";
@@ -8,6 +9,7 @@ import { adminRoutes } from "./routes/admin";
 import { appointmentRoutes } from "./routes/appointments";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
+import { gatewayRoutes } from "./routes/gateway";
 import { operationRoutes } from "./routes/operations";
 import { ticketingRoutes } from "./routes/ticketing";
 import type { SandboxDb } from "./store/db";
@@ -23,6 +25,8 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig) {
   const deps: SandboxDeps = { db, config, faults: new FaultInjector() };
   const app = new Hono<AppEnv>();
 
+  // gzip/deflate when the client asks (the portal's fetch does): 100k usage records are 34 MB raw.
+  app.use(compress());
   app.use(async (c, next) => {
     c.set("db", db);
     c.header("x-trace-id", traceIdOf(c));
@@ -35,7 +39,7 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig) {
   app.get("/", (c) =>
     c.json({
       name: "operator API sandbox",
-      apis: ["/auth", "/billing/v1", "/ticketing/v2", "/subscriptions/v2", "/appointments/v1"],
+      apis: ["/auth", "/billing/v1", "/ticketing/v2", "/subscriptions/v2", "/appointments/v1", "/gateway/v0"],
     }),
   );
   app.route("/auth", authRoutes(deps));
@@ -43,6 +47,7 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig) {
   app.route("/ticketing", ticketingRoutes(deps));
   app.route("/subscriptions", operationRoutes(deps));
   app.route("/appointments", appointmentRoutes(deps));
+  app.route("/gateway", gatewayRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(c, "notFound", `No route for ${c.req.method} ${c.req.path}.`), 404));
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createSandboxApp } from "./app";
 import { readSandboxConfig, type SandboxConfig } from "./config";
 import { seedIfEmpty } from "./seed";
+import { reseedNetwork } from "./seed/network";
 import { openStore, type SandboxStore } from "./store/db";
 
 export interface RunningSandbox {
@@ -20,7 +21,11 @@ export async function startSandbox(
   const { reset, hostname = "127.0.0.1", ...configOverrides } = overrides;
   const base = { ...readSandboxConfig(), ...configOverrides };
   const store = await openStore({ databaseUrl: base.databaseUrl, dataDir: base.dataDir, reset });
-  const seeded = await seedIfEmpty(store.db);
+  const seeded = await store.exclusive(async () => {
+    const fresh = await seedIfEmpty(store.db);
+    await reseedNetwork(store.db);
+    return fresh;
+  });
 
   let resolveListening: (port: number) => void = () => {};
   const listening = new Promise<number>((resolve) => {

@@ -2,12 +2,14 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild, ensureDependencies, log, root, runOrExit, start, waitForUrl } from "./setup.mjs";
+import { failAndStopAll, refuseTakenPorts, startGroup, stopAllOnSignalOrExit } from "./processes.mjs";
+import { ensureBuild, ensureDependencies, log, root, runOrExit, waitForUrl } from "./setup.mjs";
 
 const sandboxPort = process.env.SANDBOX_PORT ?? "4010";
 const portalPort = process.env.PORT ?? "3000";
 const sandboxUrl = `http://localhost:${sandboxPort}`;
 
+await refuseTakenPorts({ portal: portalPort, sandbox: sandboxPort });
 ensureDependencies();
 ensureBuild();
 
@@ -50,12 +52,13 @@ log("Preparing the portal's store…");
 runOrExit("npx", ["tsx", "lib/store/migrate-cli.ts"], { env });
 
 log("Starting the operator sandbox (creates and seeds its store on first start)…");
-const sandbox = start("npx", ["tsx", "sandbox/main.ts"], { env });
-await waitForUrl(sandboxUrl);
+startGroup("npx", ["tsx", "sandbox/main.ts"], { env });
+stopAllOnSignalOrExit();
+await waitForUrl(sandboxUrl).catch(failAndStopAll);
 
 log("Starting the portal…");
-const portal = start("npx", ["next", "start", "-p", portalPort], { env });
-await waitForUrl(`http://localhost:${portalPort}/login`);
+startGroup("npx", ["next", "start", "-p", portalPort], { env });
+await waitForUrl(`http://localhost:${portalPort}/api/health`).catch(failAndStopAll);
 
 console.log(`
   Portal   http://localhost:${portalPort}
@@ -71,16 +74,3 @@ console.log(`
 
   Ctrl+C stops both.
 `);
-
-const stop = () => {
-  portal.kill("SIGTERM");
-  sandbox.kill("SIGTERM");
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-for (const child of [sandbox, portal]) {
-  child.on("exit", (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
-}

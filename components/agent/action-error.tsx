@@ -10,7 +10,7 @@ export function ActionErrorAlert({ error, title }: { error: ActionError; title?:
   const here = typeof window === "undefined" ? "/agent" : window.location.pathname + window.location.search;
   return (
     <Alert
-      tone={error.status === 0 || error.status === 502 || error.status === 504 ? "warning" : "error"}
+      tone={error.status === 0 || (error.status ?? 0) >= 500 ? "warning" : "error"}
       title={title ?? (isSignedOut ? "Your session has ended" : "This did not go through")}
       traceId={error.traceId}
       action={

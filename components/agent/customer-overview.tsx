@@ -34,7 +34,7 @@ export function CustomerOverview({
       <Card>
         <CardHeader title="Bonuses" headingLevel={3} />
         <CardBody>
-          <BonusList balances={balances} recent={usage.ok ? usage.data : undefined} now={now} />
+          <BonusList balances={balances} now={now} />
         </CardBody>
       </Card>
       <Card className="lg:col-span-2">

@@ -6,6 +6,10 @@ const TEXT: Record<string, (id: string) => string> = {
   deleted: (id) => `Movement ${id} was deleted.`,
   refunded: (id) => `The refund was made (refund movement ${id}).`,
   "draft-deleted": (id) => `Draft rectification ${id} was deleted.`,
+  approved: (id) => `Approved and sent: the operator created ${id}.`,
+  rejected: (id) => `Request ${id} rejected. The requester sees your comment.`,
+  "approval-requested": (id) =>
+    `Above your limit: sent to a supervisor for approval as ${id}. Nothing reaches the operator until it is approved.`,
 };
 
 /** The success message after a write, carried in ?notice=kind:id by the redirect. */

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { phoneProblem } from "@/lib/phone";
+import { phoneProblem, readPhone } from "@/lib/phone";
 import { type NotificationAccepted, sendAppointmentNotification } from "@/lib/support/appointment-actions";
 import {
   APPOINTMENT_CATEGORIES,
@@ -30,11 +30,21 @@ const INITIAL = {
   end: "",
   formerStart: "",
   formerEnd: "",
+  startOffset: "",
+  endOffset: "",
+  formerStartOffset: "",
+  formerEndOffset: "",
   sender: "DemoTel",
   phoneNumber: "",
   smsBody: "",
 };
 type Values = typeof INITIAL;
+/** The number as it will be sent (E.164), once it can be read; numbers without + are read as Spanish. */
+function phoneHint(typed: string): string {
+  const read = typed.trim() ? readPhone(typed) : undefined;
+  return read?.ok ? `Will be sent as ${read.e164}.` : "With + and the country code, or a Spanish number.";
+}
+
 const toOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** Appointment state change -> InboundEvent; the event id is made once per form so a double submit is one event. */
@@ -69,7 +79,15 @@ export function AppointmentForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { ...values, eventId };
+    // An empty offset means "not chosen": only a time that happens twice needs one.
+    const offsets = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => key.endsWith("Offset") && value === ""),
+    );
+    const input = {
+      ...values,
+      ...Object.fromEntries(Object.keys(offsets).map((key) => [key, undefined])),
+      eventId,
+    };
     const checked = appointmentNotificationInput.safeParse(input);
     setFailure(undefined);
     if (!checked.success) return showErrors(fieldErrorsOf(checked.error.issues));
@@ -169,8 +187,8 @@ export function AppointmentForm() {
               hint: `Up to ${SMS_SENDER_MAX} characters.`,
             })}
             {text("phoneNumber", "Phone number", {
-              placeholder: "+34600100001",
-              hint: "E.164: + and country code.",
+              placeholder: "+34 600 100 001 or 612 345 678",
+              hint: phoneHint(values.phoneNumber),
             })}
           </div>
           <Field id="appt-smsBody" label="SMS text" isRequired error={errors.smsBody}>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Field, Input } from "@/components/ui/field";
+import { readWallTime } from "@/lib/support/wall-time";
 
 export interface DateTimeFieldSpec {
   name: string;
@@ -9,7 +10,14 @@ export interface DateTimeFieldSpec {
   hint?: string;
 }
 
-/** A grid of datetime-local inputs (wall time in Madrid). */
+const TEXT = {
+  which: (time: string) => `${time} happens twice that day (the clocks go back at 03:00). Which one?`,
+  earlier: "The first one (summer time, +02:00)",
+  later: "The second one (winter time, +01:00)",
+  missing: (time: string) => `${time} does not exist that day: the clocks jump from 02:00 to 03:00.`,
+} as const;
+
+/** A grid of datetime-local inputs (wall time in Madrid); around a DST change it asks or warns. */
 export function DateTimeFields({
   fields,
   values,
@@ -23,26 +31,58 @@ export function DateTimeFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map((f) => (
-        <Field
-          key={f.name}
-          id={`appt-${f.name}`}
-          label={f.label}
-          isRequired={f.isRequired}
-          hint={f.hint}
-          error={errors[f.name]}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="datetime-local"
-              name={f.name}
-              value={values[f.name] ?? ""}
-              onChange={(e) => onChange(f.name, e.target.value)}
-            />
-          )}
-        </Field>
-      ))}
+      {fields.map((f) => {
+        const value = values[f.name] ?? "";
+        const wall = value ? readWallTime(value) : undefined;
+        const time = value.slice(11, 16);
+        const offsetName = `${f.name}Offset`;
+        return (
+          <div key={f.name} className="space-y-2">
+            <Field
+              id={`appt-${f.name}`}
+              label={f.label}
+              isRequired={f.isRequired}
+              hint={wall?.kind === "missing" ? TEXT.missing(time) : f.hint}
+              error={errors[f.name]}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="datetime-local"
+                  name={f.name}
+                  value={value}
+                  onChange={(e) => {
+                    onChange(f.name, e.target.value);
+                    onChange(offsetName, "");
+                  }}
+                />
+              )}
+            </Field>
+            {wall?.kind === "ambiguous" ? (
+              <fieldset className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm">
+                <legend className="px-1 text-amber-900">{TEXT.which(time)}</legend>
+                {(
+                  [
+                    ["+02:00", TEXT.earlier],
+                    ["+01:00", TEXT.later],
+                  ] as const
+                ).map(([offset, label]) => (
+                  <label key={offset} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name={offsetName}
+                      value={offset}
+                      checked={values[offsetName] === offset}
+                      onChange={() => onChange(offsetName, offset)}
+                    />
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+          </div>
+        );
+      })}
     </div>
   );
 }

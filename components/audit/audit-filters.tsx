@@ -34,6 +34,7 @@ export function AuditFilters({ query }: { query: AuditQuery }) {
           { value: "succeeded", label: "Succeeded" },
           { value: "failed", label: "Failed" },
           { value: "uncertain", label: "Uncertain" },
+          { value: "pending", label: "Pending (outcome not recorded yet)" },
         ]}
       />
       <FilterField id="f-customer" label="Customer">

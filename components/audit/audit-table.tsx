@@ -19,6 +19,7 @@ const OUTCOME_TONE: Record<string, BadgeTone> = {
   succeeded: "success",
   failed: "danger",
   uncertain: "warning",
+  pending: "warning",
 };
 
 /** Every agent write, newest first: who, when, what, on whom, the outcome and the upstream answer. */

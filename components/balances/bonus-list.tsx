@@ -1,4 +1,4 @@
-import type { ConsumptionDetails, SubscriptionBalances } from "@/lib/operator/billing/schemas";
+import type { SubscriptionBalances } from "@/lib/operator/billing/schemas";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
 import { forecastRunway } from "@/lib/usage/runway";
 import { BonusMeter } from "./bonus-meter";
@@ -12,16 +12,10 @@ const NONE: Record<UsageType, string> = {
 /** Data, SMS and voice bonuses in that order; a missing kind is said, not hidden. */
 export function BonusList({
   balances,
-  recent,
-  siblings = [],
   now,
   types = USAGE_TYPES,
 }: {
   balances: SubscriptionBalances;
-  /** Records of the last week; undefined when they could not be read (the forecast then uses averages). */
-  recent: ConsumptionDetails | undefined;
-  /** The same records of the user's other lines: a shared bonus is used up by all of them. */
-  siblings?: readonly ConsumptionDetails[];
   now: Date;
   types?: readonly UsageType[];
 }) {
@@ -35,15 +29,12 @@ export function BonusList({
               {NONE[type]}
             </li>
           );
-        return bonuses.map((bonus) => {
-          const records =
-            recent && bonus.isShared ? [recent, ...siblings].flatMap((d) => d[type]) : recent?.[type];
-          return (
-            <li key={bonus.id}>
-              <BonusMeter bonus={bonus} type={type} now={now} runway={forecastRunway(bonus, records, now)} />
-            </li>
-          );
-        });
+        // The forecast reads the bonus's own counters: no usage records on the overview's path.
+        return bonuses.map((bonus) => (
+          <li key={bonus.id}>
+            <BonusMeter bonus={bonus} type={type} now={now} runway={forecastRunway(bonus, now)} />
+          </li>
+        ));
       })}
     </ul>
   );

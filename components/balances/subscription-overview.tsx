@@ -27,23 +27,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export async function SubscriptionOverview({
   loads,
-  siblings,
   invoices,
   now,
 }: {
   loads: SubscriptionLoads;
-  /** The user's other lines, for bonuses they share. */
-  siblings: readonly SubscriptionLoads[];
   invoices: Promise<Loaded<Invoice[]>>;
   now: Date;
 }) {
-  const [balances, recent, movements, invoiceList, siblingRecent] = await Promise.all([
-    loads.balances,
-    loads.recent,
-    loads.movements,
-    invoices,
-    Promise.all(siblings.map((s) => s.recent)),
-  ]);
+  const [balances, movements, invoiceList] = await Promise.all([loads.balances, loads.movements, invoices]);
   if (!balances.ok) {
     const problem = await followProblem(balances.problem);
     return (
@@ -62,12 +53,7 @@ export async function SubscriptionOverview({
 
   const bonuses = (
     <Section title="Bonuses">
-      <BonusList
-        balances={data}
-        recent={recent.ok ? recent.data : undefined}
-        siblings={siblingRecent.flatMap((r) => (r.ok ? [r.data] : []))}
-        now={now}
-      />
+      <BonusList balances={data} now={now} />
     </Section>
   );
   const charges = movements.ok ? (

@@ -1,6 +1,8 @@
 "use client";
 
 import { Field, Input } from "@/components/ui";
+import type { AmountLocale } from "@/lib/amount-input";
+import { AmountEcho } from "./amount-echo";
 import type { MovementValues } from "./movement-values";
 
 /**
@@ -11,25 +13,36 @@ export function AmountFields({
   values,
   onChange,
   errors,
+  locale,
 }: {
+  locale: AmountLocale;
   values: MovementValues;
   onChange: (patch: Partial<MovementValues>) => void;
   errors: Record<string, string>;
 }) {
-  const computedHint = (side: "with" | "without") =>
-    values.lastEdited === side ? "Typed" : "Computed from the other amount and the tax percentage";
+  const computedHint = (side: "with" | "without", text: string) => (
+    <>
+      {values.lastEdited === "none"
+        ? "As stored"
+        : values.lastEdited === side
+          ? "Typed"
+          : "Computed from the other amount and the tax percentage"}{" "}
+      <AmountEcho text={text} locale={locale} />
+    </>
+  );
   return (
     <fieldset className="space-y-3 rounded-lg border border-gray-200 p-4">
       <legend className="px-1 text-sm font-medium text-gray-800">Amount</legend>
       <p className="text-xs text-gray-600">
-        At most 8 decimal places. Only adjustments may be negative (a credit to the customer).
+        {locale === "es" ? "Write amounts as 1.234,56" : "Write amounts as 1,234.56"}, at most 8 decimal
+        places. Only adjustments may be negative (a credit to the customer).
       </p>
       <div className="grid gap-4 sm:grid-cols-4">
         <Field
           id="mv-without"
           label="Without taxes"
           error={errors.valueWithoutTaxes}
-          hint={computedHint("without")}
+          hint={computedHint("without", values.valueWithoutTaxes)}
           isRequired
         >
           {(c) => (
@@ -52,7 +65,12 @@ export function AmountFields({
               {...c}
               inputMode="decimal"
               value={values.taxPercentage}
-              onChange={(e) => onChange({ taxPercentage: e.target.value })}
+              onChange={(e) =>
+                onChange({
+                  taxPercentage: e.target.value,
+                  ...(values.lastEdited === "none" ? { lastEdited: "without" as const } : {}),
+                })
+              }
             />
           )}
         </Field>
@@ -60,7 +78,7 @@ export function AmountFields({
           id="mv-with"
           label="With taxes"
           error={errors.valueWithTaxes}
-          hint={computedHint("with")}
+          hint={computedHint("with", values.valueWithTaxes)}
           isRequired
         >
           {(c) => (

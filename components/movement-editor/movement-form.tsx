@@ -6,12 +6,15 @@ import { ActionErrorAlert } from "@/components/agent/action-error";
 import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
+import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input, Select, Textarea } from "@/components/ui";
 import { updateMovementAction } from "@/lib/agent/actions/change-movement";
 import { createMovementAction } from "@/lib/agent/actions/create-movement";
+import type { MovementVersion } from "@/lib/agent/movement-version";
 import type { ActionError } from "@/lib/agent/result";
 import { movementForm } from "@/lib/agent/schemas";
-import { REQUEST_MOVEMENT_TYPES } from "@/lib/operator/billing/schemas";
+import type { AmountLocale } from "@/lib/amount-input";
+import { MOVEMENT_DESCRIPTION_MAX, REQUEST_MOVEMENT_TYPES } from "@/lib/operator/billing/schemas";
 import { AmountFields } from "./amount-fields";
 import {
   type MovementValues,
@@ -20,7 +23,9 @@ import {
   syncAmounts,
   toFormInput,
   toLocalInput,
+  touchesAmounts,
 } from "./movement-values";
+import { VersionConflict } from "./version-conflict";
 
 const TYPE_OPTIONS = REQUEST_MOVEMENT_TYPES.map((t) => ({
   value: t,
@@ -31,11 +36,15 @@ export interface MovementFormProps {
   subscriptionId: string;
   /** Edit mode: the movement's id and current values. */
   movementId?: string;
+  /** Edit mode: the movement as loaded, sent along so a change made meanwhile is detected. */
+  loaded?: MovementVersion;
   initial: MovementValues;
+  /** How amounts are read and written (es: 1.234,56; en: 1,234.56). */
+  locale: AmountLocale;
 }
 
 /** Create or edit a movement. Field errors come from the same zod schema the server action uses. */
-export function MovementForm({ subscriptionId, movementId, initial }: MovementFormProps) {
+export function MovementForm({ subscriptionId, movementId, loaded, initial, locale }: MovementFormProps) {
   const router = useRouter();
   const isEdit = movementId !== undefined;
   const formKey = isEdit ? `movement-edit:${subscriptionId}:${movementId}` : `movement-new:${subscriptionId}`;
@@ -45,6 +54,7 @@ export function MovementForm({ subscriptionId, movementId, initial }: MovementFo
   );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<ActionError>();
+  const approval = useApprovalAsk();
   const [isPending, startTransition] = useTransition();
   // A second click before React re-renders the disabled button must not send a second request.
   const inFlight = useRef(false);
@@ -54,13 +64,16 @@ export function MovementForm({ subscriptionId, movementId, initial }: MovementFo
     if (!values.movementDatetime) fillDefault({ movementDatetime: toLocalInput(new Date().toISOString()) });
   }, [values.movementDatetime, fillDefault]);
 
-  const set = (patch: Partial<MovementValues>) => update((current) => syncAmounts({ ...current, ...patch }));
+  // Only a change to an amount or the tax percentage recomputes the other amount: opening or editing
+  // the description must not turn a stored 9.7224 into 9.72235.
+  const set = (patch: Partial<MovementValues>) =>
+    update((current) => (touchesAmounts(patch) ? syncAmounts({ ...current, ...patch }, locale) : patch));
   const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}`;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
-    const input = toFormInput(subscriptionId, values);
+    const input = toFormInput(subscriptionId, values, locale);
     const check = movementForm.safeParse(input);
     if (!check.success) {
       const errors: Record<string, string> = {};
@@ -73,12 +86,23 @@ export function MovementForm({ subscriptionId, movementId, initial }: MovementFo
     setError(undefined);
     inFlight.current = true;
     startTransition(async () => {
-      const result = isEdit
-        ? await updateMovementAction({ ...input, movementId })
-        : await createMovementAction(input);
+      const result =
+        isEdit && loaded
+          ? await updateMovementAction({ ...input, movementId, loaded, ...approval.part() })
+          : await createMovementAction({ ...input, ...approval.part() });
       inFlight.current = false;
+      if (!result.ok && result.error.approvalRequestId) {
+        clear(
+          isEdit ? undefined : newMovementValues(newFormKey(), new Date().toISOString(), values.productKind),
+        );
+        router.push(
+          `${back}?notice=${encodeURIComponent(`approval-requested:${result.error.approvalRequestId}`)}`,
+        );
+        router.refresh();
+        return;
+      }
       if (!result.ok) {
-        setError(result.error);
+        setError(approval.isAsk(result.error) ? undefined : result.error);
         setFieldErrors(result.error.fieldErrors ?? {});
         return;
       }
@@ -101,6 +125,7 @@ export function MovementForm({ subscriptionId, movementId, initial }: MovementFo
     >
       {isRestored ? <RestoredFormNotice onDiscard={() => clear()} /> : null}
       {error ? <ActionErrorAlert error={error} /> : null}
+      {error?.conflict ? <VersionConflict differences={error.conflict} locale={locale} /> : null}
       <input type="hidden" name="externalMovementUniqueId" value={values.externalMovementUniqueId} />
 
       <fieldset className="space-y-2" disabled={isEdit}>
@@ -174,7 +199,7 @@ export function MovementForm({ subscriptionId, movementId, initial }: MovementFo
         </Field>
       </div>
 
-      <AmountFields values={values} onChange={set} errors={fieldErrors} />
+      <AmountFields values={values} onChange={set} errors={fieldErrors} locale={locale} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         {values.productKind === "subscribable" ? (
@@ -219,20 +244,27 @@ export function MovementForm({ subscriptionId, movementId, initial }: MovementFo
         </Field>
       </div>
 
-      <Field id="mv-description" label="Description" error={fe("description")} isRequired>
+      <Field
+        id="mv-description"
+        label="Description"
+        error={fe("description")}
+        hint={`${values.description.length} / ${MOVEMENT_DESCRIPTION_MAX} characters`}
+        isRequired
+      >
         {(c) => (
+          // No maxLength: the browser would cut a pasted text silently; the counter and the schema say it.
           <Textarea
             {...c}
             value={values.description}
-            maxLength={255}
             onChange={(e) => set({ description: e.target.value })}
           />
         )}
       </Field>
+      {approval.fields}
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isLoading={isPending} loadingText={isEdit ? "Saving…" : "Creating…"}>
-          {isEdit ? "Save changes" : "Create movement"}
+          {approval.isAsked ? "Send for approval" : isEdit ? "Save changes" : "Create movement"}
         </Button>
         <Button
           variant="secondary"

@@ -1,5 +1,6 @@
 import type { MovementFormInput, ProductKind } from "@/lib/agent/schemas";
-import { parseAmount, withoutTaxesFrom, withTaxesFrom } from "@/lib/billing-math";
+import { type AmountLocale, parseAmountInput, toAmountText } from "@/lib/amount-input";
+import { withoutTaxesFrom, withTaxesFrom } from "@/lib/billing-math";
 import { DEFAULT_TIME_ZONE, zonedParts, zonedTime } from "@/lib/dates";
 import type { Movement } from "@/lib/operator/billing/schemas";
 
@@ -14,8 +15,11 @@ export interface MovementValues {
   taxPercentage: string;
   valueWithoutTaxes: string;
   valueWithTaxes: string;
-  /** Which amount the agent typed last; the other one is computed from it. */
-  lastEdited: "with" | "without";
+  /**
+   * Which amount the agent typed last; the other one is computed from it. "none" until an amount or
+   * the tax percentage is touched: a stored movement's amounts are then sent exactly as stored.
+   */
+  lastEdited: "with" | "without" | "none";
   billable: boolean;
   transactionTypeId: string;
   externalInvoiceId: string;
@@ -86,7 +90,7 @@ export function newMovementValues(
   };
 }
 
-export function valuesOf(m: Movement): MovementValues {
+export function valuesOf(m: Movement, locale: AmountLocale): MovementValues {
   return {
     productKind: m.transaction_type_id ? "nonSubscribable" : "subscribable",
     type: m.type,
@@ -94,10 +98,10 @@ export function valuesOf(m: Movement): MovementValues {
     periodStart: toDateInput(m.period_start_datetime),
     periodEnd: toDateInput(m.period_end_datetime),
     taxType: m.amount.tax.type,
-    taxPercentage: m.amount.tax.percentage,
-    valueWithoutTaxes: m.amount.value_without_taxes,
-    valueWithTaxes: m.amount.value_with_taxes,
-    lastEdited: "without",
+    taxPercentage: toAmountText(m.amount.tax.percentage, locale),
+    valueWithoutTaxes: toAmountText(m.amount.value_without_taxes, locale),
+    valueWithTaxes: toAmountText(m.amount.value_with_taxes, locale),
+    lastEdited: "none",
     billable: m.billable,
     transactionTypeId: m.transaction_type_id,
     externalInvoiceId: m.external_invoice_id,
@@ -106,21 +110,39 @@ export function valuesOf(m: Movement): MovementValues {
   };
 }
 
+const AMOUNT_KEYS = ["valueWithTaxes", "valueWithoutTaxes", "taxPercentage"] as const;
+
+/** True when a change touches an amount or the tax percentage (only then is the other amount recomputed). */
+export const touchesAmounts = (patch: Partial<MovementValues>) => AMOUNT_KEYS.some((key) => key in patch);
+
 /** Recomputes the amount the agent did not type from the one they did, when both inputs parse. */
-export function syncAmounts(v: MovementValues): Pick<MovementValues, "valueWithTaxes" | "valueWithoutTaxes"> {
-  const pct = parseAmount(v.taxPercentage, { allowNegative: false });
+export function syncAmounts(
+  v: MovementValues,
+  locale: AmountLocale,
+): Pick<MovementValues, "valueWithTaxes" | "valueWithoutTaxes"> {
+  if (v.lastEdited === "none") return v;
+  const pct = parseAmountInput(v.taxPercentage, locale, { allowNegative: false });
   if (!pct.ok) return v;
   if (v.lastEdited === "without") {
-    const without = parseAmount(v.valueWithoutTaxes);
-    return without.ok ? { ...v, valueWithTaxes: withTaxesFrom(without.value, pct.value) } : v;
+    const without = parseAmountInput(v.valueWithoutTaxes, locale);
+    return without.ok
+      ? { ...v, valueWithTaxes: toAmountText(withTaxesFrom(without.value, pct.value), locale) }
+      : v;
   }
-  const withTaxes = parseAmount(v.valueWithTaxes);
-  return withTaxes.ok ? { ...v, valueWithoutTaxes: withoutTaxesFrom(withTaxes.value, pct.value) } : v;
+  const withTaxes = parseAmountInput(v.valueWithTaxes, locale);
+  return withTaxes.ok
+    ? { ...v, valueWithoutTaxes: toAmountText(withoutTaxesFrom(withTaxes.value, pct.value), locale) }
+    : v;
 }
 
-export function toFormInput(subscriptionId: string, v: MovementValues): MovementFormInput {
+export function toFormInput(
+  subscriptionId: string,
+  v: MovementValues,
+  locale: AmountLocale,
+): MovementFormInput {
   return {
     subscriptionId,
+    amountLocale: locale,
     productKind: v.productKind,
     type: v.type as MovementFormInput["type"],
     movementDatetime: fromLocalInput(v.movementDatetime),

@@ -5,11 +5,14 @@ import { useRef, useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
+import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input } from "@/components/ui";
 import { refundMovementAction } from "@/lib/agent/actions/refund-movement";
 import type { ActionError } from "@/lib/agent/result";
-import { checkRefund, lineFromWithTaxes } from "@/lib/billing-math";
+import { type AmountLocale, parseAmountInput } from "@/lib/amount-input";
+import { checkRefund, lineFromWithTaxes, type RefundCheck } from "@/lib/billing-math";
 import { formatMoney } from "@/lib/money";
+import { AmountEcho } from "./amount-echo";
 
 interface RefundValues {
   amountWithTaxes: string;
@@ -25,8 +28,9 @@ export function RefundForm(props: {
   taxPercentage: string;
   currency: string;
   formKey: string;
+  locale: AmountLocale;
 }) {
-  const { subscriptionId, movementId, cap, taxPercentage, currency } = props;
+  const { subscriptionId, movementId, cap, taxPercentage, currency, locale } = props;
   const router = useRouter();
   const { values, update, clear, isDirty } = usePersistedForm<RefundValues>(
     `refund:${subscriptionId}:${movementId}`,
@@ -37,18 +41,24 @@ export function RefundForm(props: {
     }),
   );
   const [error, setError] = useState<ActionError>();
+  const approval = useApprovalAsk();
   const [fieldError, setFieldError] = useState<string>();
   const [isPending, startTransition] = useTransition();
   const inFlight = useRef(false);
   useLeaveGuard(isDirty && !isPending);
 
-  const check = values.amountWithTaxes ? checkRefund(values.amountWithTaxes, cap) : undefined;
+  // Read by the agent's locale first ("1.500" is 1500 in Spanish), then checked against the cap.
+  const checkTyped = (text: string): RefundCheck => {
+    const read = parseAmountInput(text, locale, { allowNegative: false });
+    return read.ok ? checkRefund(read.value, cap) : read;
+  };
+  const check = values.amountWithTaxes ? checkTyped(values.amountWithTaxes) : undefined;
   const preview = check?.ok ? lineFromWithTaxes(check.value, taxPercentage) : undefined;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
-    const local = checkRefund(values.amountWithTaxes, cap);
+    const local = checkTyped(values.amountWithTaxes);
     if (!local.ok) {
       setFieldError(local.message);
       return;
@@ -57,10 +67,24 @@ export function RefundForm(props: {
     setError(undefined);
     inFlight.current = true;
     startTransition(async () => {
-      const result = await refundMovementAction({ subscriptionId, movementId, ...values });
+      const result = await refundMovementAction({
+        subscriptionId,
+        movementId,
+        amountLocale: locale,
+        ...values,
+        ...approval.part(),
+      });
       inFlight.current = false;
+      if (!result.ok && result.error.approvalRequestId) {
+        clear();
+        router.push(
+          `/agent/subscriptions/${encodeURIComponent(subscriptionId)}?notice=${encodeURIComponent(`approval-requested:${result.error.approvalRequestId}`)}`,
+        );
+        router.refresh();
+        return;
+      }
       if (!result.ok) {
-        setError(result.error);
+        setError(approval.isAsk(result.error) ? undefined : result.error);
         setFieldError(result.error.fieldErrors?.amountWithTaxes);
         return;
       }
@@ -78,7 +102,12 @@ export function RefundForm(props: {
       <Field
         id="refund-amount"
         label="Amount to refund, with taxes"
-        hint={`At most ${formatMoney(cap, currency, { precise: true })} (${cap}) can still be refunded.`}
+        hint={
+          <>
+            At most {formatMoney(cap, currency, { precise: true })} ({cap}) can still be refunded.{" "}
+            <AmountEcho text={values.amountWithTaxes} locale={locale} currency={currency} />
+          </>
+        }
         error={fieldError ?? (check && !check.ok ? check.message : undefined)}
         isRequired
       >
@@ -107,8 +136,9 @@ export function RefundForm(props: {
           />
         )}
       </Field>
+      {approval.fields}
       <Button type="submit" isLoading={isPending} loadingText="Refunding…">
-        Refund
+        {approval.isAsked ? "Send for approval" : "Refund"}
       </Button>
     </form>
   );

@@ -11,6 +11,7 @@ import {
   type CsvPreview,
   invalidRowsCsv,
   readOperationsCsv,
+  readOperationsFile,
   validRowsCsv,
 } from "@/lib/support/operations-csv";
 import { CsvDropZone } from "./csv-drop-zone";
@@ -55,10 +56,10 @@ export function OperationsUploader() {
     setRefusal(undefined);
     setOutcome(undefined);
     setIsReading(true);
-    const text = await file.text();
+    const bytes = new Uint8Array(await file.arrayBuffer());
     // Let the "Reading…" state paint before the synchronous parse of a large file.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    setPreview(readOperationsCsv(text, file.size));
+    setPreview(readOperationsFile(bytes));
     setIsReading(false);
   }
 
@@ -132,7 +133,11 @@ export function OperationsUploader() {
         <Card>
           <CardHeader
             title={`2. Check ${fileName}`}
-            description={`${preview.rows.length.toLocaleString("en-GB")} operations, ${preview.invalidCount.toLocaleString("en-GB")} invalid.`}
+            description={
+              preview.fileIssues.length
+                ? `${preview.rows.length.toLocaleString("en-GB")} rows, not checked until the file itself is fixed.`
+                : `${preview.rows.length.toLocaleString("en-GB")} operations, ${preview.invalidCount.toLocaleString("en-GB")} invalid.`
+            }
           />
           <CardBody className="space-y-4">
             {preview.fileIssues.length ? (

@@ -19,7 +19,9 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
     () =>
       filter === "all"
         ? preview.rows
-        : preview.rows.filter((r) => (filter === "invalid" ? r.issues.length > 0 : r.issues.length === 0)),
+        : preview.rows.filter((r) =>
+            filter === "invalid" ? r.issues.length > 0 : r.isChecked && r.issues.length === 0,
+          ),
     [preview, filter],
   );
   const visible = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
@@ -37,7 +39,11 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
         options={[
           { value: "all", label: "All", count: total },
           { value: "invalid", label: "Invalid", count: preview.invalidCount },
-          { value: "valid", label: "Valid", count: total - preview.invalidCount },
+          {
+            value: "valid",
+            label: "Valid",
+            count: preview.rows.filter((r) => r.isChecked && !r.issues.length).length,
+          },
         ]}
       />
       <TableContainer>
@@ -68,8 +74,10 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
                         <li key={`${issue.column}-${issue.code}-${issue.message}`}>{issue.message}</li>
                       ))}
                     </ul>
-                  ) : (
+                  ) : r.isChecked ? (
                     <Badge tone="success">Valid</Badge>
+                  ) : (
+                    <Badge tone="neutral">Not checked</Badge>
                   )}
                 </Td>
               </Tr>

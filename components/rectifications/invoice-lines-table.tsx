@@ -1,5 +1,5 @@
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
-import { lineCap } from "@/lib/agent/rectification-rules";
+import { isCreditLine, lineCap } from "@/lib/agent/rectification-rules";
 import { formatMoney, formatPercent } from "@/lib/money";
 import type { Invoice } from "@/lib/operator/billing/schemas";
 
@@ -41,7 +41,9 @@ export function InvoiceLinesTable({
                 </p>
               </Td>
               <Td align="right">{money(line.amount_with_taxes)}</Td>
-              {showRefundable ? <Td align="right">{money(lineCap(line))}</Td> : null}
+              {showRefundable ? (
+                <Td align="right">{isCreditLine(line) ? "Credit, not refundable" : money(lineCap(line))}</Td>
+              ) : null}
             </Tr>
           ))}
           <Tr className="bg-gray-50 font-semibold">

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
+import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Alert, Button, ConfirmDialog } from "@/components/ui";
 import {
   deleteRectificationAction,
@@ -17,14 +18,22 @@ export function RectificationActions({ refs, totalLabel }: { refs: Rectification
   const [dialog, setDialog] = useState<"issue" | "delete">();
   const [error, setError] = useState<ActionError>();
   const [issuedNumber, setIssuedNumber] = useState<string>();
+  const approval = useApprovalAsk();
+  const [queuedAs, setQueuedAs] = useState<string>();
   const [isPending, startTransition] = useTransition();
   const invoiceHref = `/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}`;
 
   const issue = () =>
     startTransition(async () => {
-      const result = await issueRectificationAction(refs);
+      const result = await issueRectificationAction({ ...refs, ...approval.part() });
       setDialog(undefined);
-      if (!result.ok) return setError(result.error);
+      if (!result.ok && result.error.approvalRequestId) {
+        approval.done();
+        setError(undefined);
+        setQueuedAs(result.error.approvalRequestId);
+        return router.refresh();
+      }
+      if (!result.ok) return setError(approval.isAsk(result.error) ? undefined : result.error);
       setError(undefined);
       setIssuedNumber(result.data.invoiceNumber || result.data.id);
       router.refresh();
@@ -40,19 +49,26 @@ export function RectificationActions({ refs, totalLabel }: { refs: Rectification
 
   return (
     <div className="space-y-3">
-      {issuedNumber ? (
+      {queuedAs ? (
+        <Alert tone="info" title={`Sent for approval as ${queuedAs}`}>
+          The draft stays a draft until a supervisor approves; it is issued then. Follow it in My requests.
+        </Alert>
+      ) : issuedNumber ? (
         <Alert tone="success" title={`Issued as ${issuedNumber}`}>
           The rectification invoice has its number. It is now read-only and cannot be deleted.
         </Alert>
       ) : (
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => setDialog("issue")}>Issue rectification</Button>
+          <Button onClick={() => setDialog("issue")}>
+            {approval.isAsked ? "Send for approval" : "Issue rectification"}
+          </Button>
           <Button variant="danger" onClick={() => setDialog("delete")}>
             Delete draft
           </Button>
         </div>
       )}
       {error ? <ActionErrorAlert error={error} /> : null}
+      {queuedAs ? null : approval.fields}
       <ConfirmDialog
         isOpen={dialog === "issue"}
         title="Issue this rectification?"

@@ -11,6 +11,7 @@ import { createRectificationDraftAction } from "@/lib/agent/actions/create-recti
 import { lineCap, planDraft } from "@/lib/agent/rectification-rules";
 import type { ActionError } from "@/lib/agent/result";
 import { RECTIFICATION_REASONS } from "@/lib/agent/schemas";
+import { type AmountLocale, parseAmountInput, toAmountText } from "@/lib/amount-input";
 import type { Invoice } from "@/lib/operator/billing/schemas";
 import { RefundLinesPicker } from "./refund-lines-picker";
 import { TotalsPreview } from "./totals-preview";
@@ -29,10 +30,12 @@ export function RectificationForm({
   accountId,
   invoice,
   draftCount,
+  locale,
 }: {
   accountId: string;
   invoice: Invoice;
   draftCount: number;
+  locale: AmountLocale;
 }) {
   const router = useRouter();
   const { values, update, clear, isDirty, isRestored } = usePersistedForm<RectificationValues>(
@@ -50,7 +53,21 @@ export function RectificationForm({
     movementId,
     amountWithTaxes,
   }));
-  const plan = requested.length ? planDraft(invoice, requested) : undefined;
+  // Amounts are read by the agent's locale first; the plan (caps, totals) works on plain decimals.
+  const read = requested.map((r) => parseAmountInput(r.amountWithTaxes, locale, { allowNegative: false }));
+  const readErrors: Record<string, string> = {};
+  read.forEach((r, index) => {
+    if (!r.ok) readErrors[`lines.${index}.amountWithTaxes`] = r.message;
+  });
+  const plain = requested.map((r, index) => {
+    const value = read[index];
+    return { ...r, amountWithTaxes: value?.ok ? value.value : r.amountWithTaxes };
+  });
+  const plan = !requested.length
+    ? undefined
+    : Object.keys(readErrors).length
+      ? ({ ok: false, fieldErrors: readErrors } as const)
+      : planDraft(invoice, plain);
   const base = `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoice.id)}`;
 
   function send(confirmAnotherDraft: boolean) {
@@ -63,6 +80,7 @@ export function RectificationForm({
         invoiceId: invoice.id,
         reasonCode: values.reasonCode as never,
         comment: values.comment,
+        amountLocale: locale,
         lines: requested,
         confirmAnotherDraft,
       });
@@ -128,6 +146,7 @@ export function RectificationForm({
       </div>
       <RefundLinesPicker
         invoice={invoice}
+        locale={locale}
         lines={values.lines}
         errors={{ ...fieldErrors, ...(plan && !plan.ok ? plan.fieldErrors : {}) }}
         indexOf={(movementId) => requested.findIndex((r) => r.movementId === movementId)}
@@ -135,7 +154,7 @@ export function RectificationForm({
           update((current) => {
             const lines = { ...current.lines };
             const line = invoice.lines.find((l) => l.movement_id === movementId);
-            if (on && line) lines[movementId] = lineCap(line);
+            if (on && line) lines[movementId] = toAmountText(lineCap(line), locale);
             else delete lines[movementId];
             return { lines };
           })

@@ -1,13 +1,16 @@
 "use client";
 
+import { AmountEcho } from "@/components/movement-editor/amount-echo";
 import { Input } from "@/components/ui";
-import { lineCap } from "@/lib/agent/rectification-rules";
+import { isCreditLine, lineCap } from "@/lib/agent/rectification-rules";
+import type { AmountLocale } from "@/lib/amount-input";
 import { formatMoney } from "@/lib/money";
 import type { Invoice } from "@/lib/operator/billing/schemas";
 
 /** One row per invoice line: tick it to refund, then the amount (with taxes) up to what is left. */
 export function RefundLinesPicker({
   invoice,
+  locale,
   lines,
   errors,
   indexOf,
@@ -15,6 +18,7 @@ export function RefundLinesPicker({
   onAmount,
 }: {
   invoice: Invoice;
+  locale: AmountLocale;
   lines: Record<string, string>;
   errors: Record<string, string>;
   indexOf: (movementId: string) => number;
@@ -33,6 +37,7 @@ export function RefundLinesPicker({
           const index = indexOf(line.movement_id);
           const error = index >= 0 ? errors[`lines.${index}.amountWithTaxes`] : undefined;
           const inputId = `refund-${line.movement_id}`;
+          const isCredit = isCreditLine(line);
           const isExhausted = cap === "0";
           return (
             <li key={line.movement_id} className="flex flex-wrap items-start gap-4 px-4 py-3 text-sm">
@@ -48,7 +53,11 @@ export function RefundLinesPicker({
                   <span className="font-medium text-gray-900">{line.description}</span>
                   <span className="block text-xs text-gray-500">
                     {money(line.amount_with_taxes)} with taxes ·{" "}
-                    {isExhausted ? "fully refunded" : `up to ${money(cap)} refundable`}
+                    {isCredit
+                      ? "a credit to the customer: not refundable"
+                      : isExhausted
+                        ? "fully refunded"
+                        : `up to ${money(cap)} refundable`}
                   </span>
                 </span>
               </label>
@@ -65,6 +74,13 @@ export function RefundLinesPicker({
                     aria-describedby={error ? `${inputId}-error` : undefined}
                     onChange={(e) => onAmount(line.movement_id, e.target.value)}
                   />
+                  <p className="text-xs">
+                    <AmountEcho
+                      text={lines[line.movement_id] ?? ""}
+                      locale={locale}
+                      currency={invoice.currency}
+                    />
+                  </p>
                   {error ? (
                     <p id={`${inputId}-error`} className="text-xs text-red-700">
                       {error}

@@ -1,8 +1,11 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { homeFor, navFor, ROLE_LABEL } from "@/lib/auth/roles";
 import type { PortalUser } from "@/lib/auth/session";
+import type { Theme } from "@/lib/display/theme";
 import { BrandMark } from "./brand-mark";
+import { DisplaySettings } from "./display-settings";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
@@ -18,10 +21,9 @@ function UserSummary({ user }: { user: PortalUser }) {
   );
 }
 
-const PRODUCT_NAME = "Demo Telecom";
-
-/** Header with product name, role navigation, the user and sign-out; the page goes in <main>. */
-export function AppShell({ user, children }: { user: PortalUser; children: ReactNode }) {
+/** Header with product name, role navigation, the user and sign-out; the page in <main>; display settings below. */
+export function AppShell({ user, theme, children }: { user: PortalUser; theme: Theme; children: ReactNode }) {
+  const t = useTranslations("Shell");
   const items = navFor(user.roles);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -29,15 +31,15 @@ export function AppShell({ user, children }: { user: PortalUser; children: React
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <header className="relative border-b border-gray-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
           <Link href={homeFor(user.roles)} className="flex shrink-0 items-center gap-2.5 rounded-md">
             <BrandMark />
-            <span className="text-base font-semibold tracking-tight text-gray-900">{PRODUCT_NAME}</span>
+            <span className="text-base font-semibold tracking-tight text-gray-900">{t("productName")}</span>
           </Link>
-          <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
+          <nav aria-label={t("mainNavigation")} className="hidden min-w-0 flex-1 md:block">
             <NavLinks items={items} orientation="horizontal" />
           </nav>
           <div className="ml-auto hidden items-center gap-4 md:flex">
@@ -64,6 +66,9 @@ export function AppShell({ user, children }: { user: PortalUser; children: React
       >
         {children}
       </main>
+      <footer className="border-t border-gray-200 bg-white">
+        <DisplaySettings theme={theme} className="mx-auto max-w-7xl justify-end px-4 py-3 sm:px-6 lg:px-8" />
+      </footer>
     </div>
   );
 }

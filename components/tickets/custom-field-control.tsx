@@ -75,15 +75,8 @@ export function CustomFieldControl({ field, idPrefix, value, error, onChange }: 
         switch (field.type) {
           case "number":
             return (
-              <Input
-                {...common}
-                type="number"
-                inputMode="decimal"
-                step="any"
-                min={field.min}
-                max={field.max}
-                onChange={(e) => onChange(e.target.value)}
-              />
+              // Text, not type=number: the browser would drop the comma of "2,5" and send 25.
+              <Input {...common} type="text" inputMode="decimal" onChange={(e) => onChange(e.target.value)} />
             );
           case "date":
             return <Input {...common} type="date" onChange={(e) => onChange(e.target.value)} />;

@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+import { LineDiagnostics, LineDiagnosticsSkeleton } from "@/components/network/line-diagnostics";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
@@ -49,7 +51,14 @@ export async function TicketDetail({
           transitions={metadata.transitions}
         />
       </div>
-      <TicketHistory history={ticket.history} />
+      <div className="space-y-6">
+        {ticket.subscriptionId ? (
+          <Suspense fallback={<LineDiagnosticsSkeleton />}>
+            <LineDiagnostics subscriptionId={ticket.subscriptionId} headingLevel={3} />
+          </Suspense>
+        ) : null}
+        <TicketHistory history={ticket.history} />
+      </div>
     </div>
   );
 }

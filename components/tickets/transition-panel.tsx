@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState, useTransition } from "react";
+import { useAmountLocale } from "@/components/movement-editor/use-amount-locale";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -33,6 +34,7 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<ActionError>();
   const [applied, setApplied] = useState<TransitionApplied>();
+  const locale = useAmountLocale();
   const [isPending, startTransition] = useTransition();
   const selected = transitions.find((t) => t.transitionId === selectedId);
 
@@ -56,7 +58,7 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!selected) return;
-    const checked = validateTransitionFields(selected, values);
+    const checked = validateTransitionFields(selected, values, locale);
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       setFailure(undefined);

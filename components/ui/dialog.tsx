@@ -42,7 +42,7 @@ export function Dialog({ isOpen, onClose, title, description, children, footer, 
       }}
       className={cn(
         "m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border border-gray-200 bg-white p-0 text-gray-900 shadow-xl",
-        "backdrop:bg-gray-900/40",
+        "backdrop:bg-black/50",
         className,
       )}
     >

@@ -1,6 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { numberFormat } from "@/lib/intl-formats";
 
 export interface ChartSeries {
   key: string;
@@ -12,13 +13,13 @@ export type ChartUnit = "MB" | "GB" | "SMS" | "min" | "EUR";
 
 function formatValue(value: number, unit: ChartUnit, locale = "en-GB"): string {
   if (unit === "EUR")
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: "currency",
       currency: "EUR",
       maximumFractionDigits: 2,
     }).format(value);
   const digits = unit === "SMS" ? 0 : unit === "GB" ? 2 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${unit}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${unit}`;
 }
 
 /**

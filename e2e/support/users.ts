@@ -3,7 +3,7 @@ import { AUTH_STATE_DIR } from "./env";
 
 export const DEMO_PASSWORD = "demo-password";
 
-export type PortalRole = "customer" | "agent" | "support";
+export type PortalRole = "customer" | "agent" | "support" | "supervisor";
 
 export interface DemoUser {
   username: string;
@@ -20,6 +20,12 @@ export const DEMO_USERS = {
   carol: { username: "carol", name: "Carol Diaz", role: "customer", home: "/customer" },
   agent: { username: "agent", name: "Ana Gent", role: "agent", home: "/agent" },
   support: { username: "support", name: "Sam Porter", role: "support", home: "/support/tickets" },
+  supervisor: {
+    username: "supervisor",
+    name: "Sue Pervis",
+    role: "supervisor",
+    home: "/supervisor/approvals",
+  },
 } as const satisfies Record<string, DemoUser>;
 
 export type DemoUsername = keyof typeof DEMO_USERS;

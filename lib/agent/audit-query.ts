@@ -10,6 +10,12 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   "rectification.create": "Draft rectification",
   "rectification.issue": "Issue rectification",
   "rectification.delete": "Delete draft rectification",
+  "approval.requested": "Approval requested",
+  "approval.approved": "Approved",
+  "approval.rejected": "Rejected",
+  "approval.expired": "Approval expired",
+  "approval.sent": "Sent on approval",
+  "limits.update": "Change limits",
 };
 
 const optional = z
@@ -21,7 +27,7 @@ const optional = z
 /** The audit page's search params: one parser for the page and the JSON route handler. */
 export const auditQuery = z.object({
   action: optional.pipe(z.enum(Object.keys(AUDIT_ACTION_LABEL) as [AuditAction]).optional()).catch(undefined),
-  outcome: optional.pipe(z.enum(["succeeded", "failed", "uncertain"]).optional()).catch(undefined),
+  outcome: optional.pipe(z.enum(["pending", "succeeded", "failed", "uncertain"]).optional()).catch(undefined),
   customer: optional.pipe(z.string().max(60).optional()).catch(undefined),
   from: optional.refine((v) => v === undefined || parseDay(v) !== undefined).catch(undefined),
   to: optional.refine((v) => v === undefined || parseDay(v) !== undefined).catch(undefined),

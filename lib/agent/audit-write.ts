@@ -1,4 +1,5 @@
 import "server-only";
+import { approvedSend } from "@/lib/approvals/scope";
 import { OperatorError } from "@/lib/http";
 import { type AuditOutcome, recordAudit } from "@/lib/store/audit";
 import type { AgentContext } from "./guard";
@@ -11,7 +12,13 @@ export type AuditAction =
   | "refund.create"
   | "rectification.create"
   | "rectification.issue"
-  | "rectification.delete";
+  | "rectification.delete"
+  | "approval.requested"
+  | "approval.approved"
+  | "approval.rejected"
+  | "approval.expired"
+  | "approval.sent"
+  | "limits.update";
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   "movement.create",
@@ -21,6 +28,12 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   "rectification.create",
   "rectification.issue",
   "rectification.delete",
+  "approval.requested",
+  "approval.approved",
+  "approval.rejected",
+  "approval.expired",
+  "approval.sent",
+  "limits.update",
 ];
 
 export interface AuditWrite {
@@ -38,13 +51,15 @@ export interface AuditWrite {
 }
 
 /**
- * Appends one audit entry. A failure to write the audit must not hide the outcome of an upstream
- * write that already happened, so it is logged rather than thrown.
+ * Appends one audit entry and returns its id. A failure to write the audit must not hide the outcome
+ * of an upstream write that already happened, so it is logged rather than thrown (undefined id).
+ * Only the intent (`pending`, before any upstream call) is written with `strict`: without it, no write.
  */
 export async function auditWrite(
   actor: { id: string; name: string; org: string },
   write: AuditWrite,
-): Promise<void> {
+  { strict = false } = {},
+): Promise<number | undefined> {
   const error = write.error;
   const status =
     error instanceof OperatorError
@@ -53,7 +68,7 @@ export async function auditWrite(
         ? error.status
         : write.upstreamStatus;
   try {
-    await recordAudit({
+    return await recordAudit({
       org: actor.org,
       actorId: actor.id,
       actorName: actor.name,
@@ -61,7 +76,7 @@ export async function auditWrite(
       targetType: write.targetType,
       targetId: write.targetId ?? null,
       customerRef: write.customerRef,
-      changes: write.changes,
+      changes: withApproval(write.changes),
       outcome: write.outcome,
       upstreamStatus: status ?? null,
       errorCode: error?.code ?? null,
@@ -69,8 +84,18 @@ export async function auditWrite(
       requestKey: write.requestKey ?? null,
     });
   } catch (cause) {
+    if (strict) throw cause;
     console.error("audit entry could not be written", write.action, write.targetId, cause);
+    return undefined;
   }
+}
+
+/** A write sent on approval names the requester and the approver beside what it changed. */
+function withApproval(changes: Record<string, unknown>): Record<string, unknown> {
+  const send = approvedSend();
+  if (!send) return changes;
+  const { requestId, requestedBy, approvedBy } = send;
+  return { ...changes, approval: { requestId, requestedBy, approvedBy } };
 }
 
 export function actorOf(ctx: AgentContext) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { authorize, type PortalSession } from "@/lib/auth/session";
+import { type AuthorizeOutcome, authorize, type PortalSession } from "@/lib/auth/session";
 import type { BillingAuth } from "@/lib/operator/billing/api";
 import type { ActionError } from "./result";
 
@@ -16,16 +16,14 @@ export type AgentGuard = { ok: true; ctx: AgentContext } | { ok: false; error: A
  */
 export async function guardAgent(): Promise<AgentGuard> {
   const outcome = await authorize("agent");
-  if (!outcome.ok) {
-    return {
-      ok: false,
-      error: {
-        code: outcome.status === 401 ? "unauthorized" : "forbidden",
-        message: outcome.message,
-        status: outcome.status,
-      },
-    };
-  }
+  if (!outcome.ok) return { ok: false, error: refusalOf(outcome) };
   const { session } = outcome;
   return { ok: true, ctx: { session, caller: { org: session.user.org, accessToken: session.accessToken } } };
 }
+
+/** A signed-out (401) or wrong-role (403) caller, as an action error. */
+export const refusalOf = (outcome: Extract<AuthorizeOutcome, { ok: false }>): ActionError => ({
+  code: outcome.status === 401 ? "unauthorized" : "forbidden",
+  message: outcome.message,
+  status: outcome.status,
+});

@@ -1,5 +1,5 @@
 import { refundCap } from "@/lib/billing-math";
-import type { Movement } from "@/lib/operator/billing/schemas";
+import { type Movement, REQUEST_MOVEMENT_TYPES } from "@/lib/operator/billing/schemas";
 
 /** Contract section 3: a movement is invoiced when its invoice_id (or invoice_number) is filled. */
 export const isInvoiced = (m: Movement) => m.invoice_id !== "" || m.invoice_number !== "";
@@ -15,6 +15,17 @@ export const canBeRefunded = (m: Movement) =>
 /** What is left to refund, with taxes: the operator's figure when it gives one, else the whole amount. */
 export const refundableOf = (m: Movement): string =>
   m.refundable_with_taxes ?? refundCap(m.amount.value_with_taxes);
+
+/** DISCOUNT, INSTALLATION_FEE, CONSUMPTION: a response may carry them, a request may not (4.2 rule 2). */
+export const isResponseOnlyType = (type: string) =>
+  !(REQUEST_MOVEMENT_TYPES as readonly string[]).includes(type);
+
+/** Why the agent cannot edit this movement (it may still be deletable), or undefined when they can. */
+export function editLockReason(m: Movement): string | undefined {
+  if (isResponseOnlyType(m.type))
+    return `A ${m.type.replaceAll("_", " ").toLowerCase()} movement cannot be edited: the operator accepts only fees, charges and adjustments in a change. It can still be deleted while it is not invoiced.`;
+  return undefined;
+}
 
 /** Why the agent cannot edit or delete this movement, or undefined when they can. */
 export function lockReason(m: Movement): string | undefined {

@@ -1,13 +1,23 @@
-import { checkRefund, type LineAmounts, lineFromWithTaxes, refundCap, totalLines } from "@/lib/billing-math";
+import {
+  checkRefund,
+  compareAmounts,
+  type LineAmounts,
+  lineFromWithTaxes,
+  refundCap,
+  totalLines,
+} from "@/lib/billing-math";
 import type { Invoice, InvoiceLine } from "@/lib/operator/billing/schemas";
 
 /** An ordinary postpaid invoice that has been issued can be rectified (contract section 3). */
 export const isRectifiable = (invoice: Invoice) =>
   invoice.type === "ORDINARY" && invoice.service === "postpaid" && invoice.status !== "DRAFT";
 
-/** What a rectification may still give back of one line, with taxes. */
+/** Only charges can be refunded: a credit line (a compensation, a discount) gave money back already. */
+export const isCreditLine = (line: InvoiceLine) => compareAmounts(line.amount_with_taxes, 0) <= 0;
+
+/** What a rectification may still give back of one line, with taxes; nothing for a credit line. */
 export const lineCap = (line: InvoiceLine): string =>
-  line.refundable_with_taxes ?? refundCap(line.amount_with_taxes);
+  isCreditLine(line) ? "0" : (line.refundable_with_taxes ?? refundCap(line.amount_with_taxes));
 
 export const isDraftOf = (original: Invoice) => (invoice: Invoice) =>
   invoice.type === "RECTIFICATION" &&
@@ -44,6 +54,11 @@ export function planDraft(original: Invoice, requested: readonly RequestedLine[]
       fieldErrors[`lines.${index}.movementId`] = "This line is not on the invoice.";
       return;
     }
+    if (isCreditLine(line)) {
+      fieldErrors[`lines.${index}.amountWithTaxes`] =
+        `“${line.description}” is a credit to the customer, not a charge: there is nothing to refund.`;
+      return;
+    }
     const cap = lineCap(line);
     const check = checkRefund(request.amountWithTaxes, cap);
     if (!check.ok) {
@@ -62,4 +77,20 @@ export function planDraft(original: Invoice, requested: readonly RequestedLine[]
   if (requested.length === 0) fieldErrors.lines = "Choose at least one line to refund.";
   if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
   return { ok: true, lines, totals: totalLines(lines) };
+}
+
+/**
+ * The operator names a refused line by position (`refunds[1]: ...`). Point at that line by its
+ * description, so the agent knows which one and why.
+ */
+export function refusedLine(
+  message: string,
+  lines: readonly { movementId: string; description: string }[],
+): { index: number; text: string } | undefined {
+  const match = /refunds\[(\d+)\]/.exec(message);
+  const index = match ? Number(match[1]) : -1;
+  const line = lines[index];
+  if (!line) return undefined;
+  const reason = message.slice((match?.index ?? 0) + (match?.[0].length ?? 0)).replace(/^[^:]*:\s*/, "");
+  return { index, text: `“${line.description}”: ${reason}` };
 }

@@ -8,6 +8,10 @@ export interface ActionError {
   fieldErrors?: Record<string, string>;
   /** Upstream HTTP status when the operator answered; 0 when it did not. */
   status?: number;
+  /** A write refused because the record changed since the form loaded it: field, as opened, as now. */
+  conflict?: { field: string; label: string; opened: string; now: string }[];
+  /** The write was held above the limit and queued as this approval request (code approvalRequested). */
+  approvalRequestId?: string;
 }
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };

@@ -1,19 +1,21 @@
 import { z } from "zod";
 import {
-  compareAmounts,
-  isTaxConsistent,
-  isZeroAmount,
-  parseAmount,
-  withTaxesFrom,
-} from "@/lib/billing-math";
+  AMOUNT_LOCALES,
+  type AmountInputOptions,
+  DEFAULT_AMOUNT_LOCALE,
+  parseAmountInput,
+} from "@/lib/amount-input";
+import { compareAmounts, isTaxConsistent, isZeroAmount, withTaxesFrom } from "@/lib/billing-math";
 import {
   type CreateMovementInput,
   type CreateNonSubscribableMovementInput,
   DateTime,
+  MOVEMENT_DESCRIPTION_MAX,
   RECTIFICATION_REASONS,
   REQUEST_MOVEMENT_TYPES,
   RectificationReasonCode,
 } from "@/lib/operator/billing/schemas";
+import { movementVersion } from "./movement-version";
 
 /**
  * The agent's form inputs, shared by the client (inline errors) and the server actions (the
@@ -25,21 +27,27 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 const id = z.string().trim().min(1, "Required.").max(100);
 
-/** An amount as typed: at most 8 decimals, checked with decimal.js, never parsed as a float. */
-const amountText = (options: { allowNegative?: boolean } = {}) =>
-  z.string().transform((text, ctx) => {
-    const parsed = parseAmount(text, options);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: "custom", message: parsed.message });
-      return z.NEVER;
-    }
-    return parsed.value;
-  });
+/** The locale the amounts were typed in (es: 1.234,56; en: 1,234.56); the server reads them the same way. */
+const amountLocale = z.enum(AMOUNT_LOCALES).default(DEFAULT_AMOUNT_LOCALE);
 
-const percentageText = amountText({ allowNegative: false }).refine(
-  (v) => compareAmounts(v, 100) <= 0,
-  "The tax percentage must be between 0 and 100.",
-);
+/**
+ * Reads the named amount fields as typed, by the form's locale, into plain decimal strings. Every
+ * money input goes through parseAmountInput; nothing is parsed as a float.
+ */
+function readAmounts<T extends { amountLocale: (typeof AMOUNT_LOCALES)[number] }>(
+  form: T,
+  ctx: z.RefinementCtx,
+  fields: Partial<Record<keyof T & string, AmountInputOptions>>,
+  path: (string | number)[] = [],
+): T {
+  const read: Record<string, unknown> = { ...form };
+  for (const [field, options] of Object.entries(fields) as [string, AmountInputOptions][]) {
+    const parsed = parseAmountInput(String(read[field] ?? ""), form.amountLocale, options);
+    if (parsed.ok) read[field] = parsed.value;
+    else ctx.addIssue({ code: "custom", path: [...path, field], message: parsed.message });
+  }
+  return read as T;
+}
 
 export const movementForm = z
   .object({
@@ -49,17 +57,40 @@ export const movementForm = z
     movementDatetime: DateTime,
     periodStartDatetime: DateTime.optional(),
     periodEndDatetime: DateTime.optional(),
-    valueWithTaxes: amountText(),
-    valueWithoutTaxes: amountText(),
+    amountLocale,
+    valueWithTaxes: z.string(),
+    valueWithoutTaxes: z.string(),
     taxType: z.string().trim().min(1, "Required.").max(20),
-    taxPercentage: percentageText,
+    taxPercentage: z.string(),
     billable: z.boolean().default(true),
     transactionTypeId: z.string().trim().max(50).default(""),
     externalInvoiceId: z.string().trim().max(100).default(""),
     externalMovementUniqueId: z.string().trim().min(8).max(100),
-    description: z.string().trim().min(1, "A description is required.").max(255),
+    description: z
+      .string()
+      .trim()
+      .min(1, "A description is required.")
+      .max(
+        MOVEMENT_DESCRIPTION_MAX,
+        `At most ${MOVEMENT_DESCRIPTION_MAX} characters: the operator keeps no more.`,
+      ),
+  })
+  .transform((form, ctx) => {
+    const read = readAmounts(form, ctx, {
+      valueWithTaxes: {},
+      valueWithoutTaxes: {},
+      taxPercentage: { allowNegative: false },
+    });
+    if (ctx.issues.length) return z.NEVER;
+    return read;
   })
   .superRefine((form, ctx) => {
+    if (compareAmounts(form.taxPercentage, 100) > 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["taxPercentage"],
+        message: "The tax percentage must be between 0 and 100.",
+      });
     if (form.productKind === "nonSubscribable" && !form.transactionTypeId)
       ctx.addIssue({
         code: "custom",
@@ -94,7 +125,8 @@ export const movementForm = z
 export type MovementFormInput = z.input<typeof movementForm>;
 export type MovementForm = z.output<typeof movementForm>;
 
-export const updateMovementForm = z.object({ movementId: id }).and(movementForm);
+/** An edit carries the version the form loaded, so a change made meanwhile (another tab) is not overwritten. */
+export const updateMovementForm = z.object({ movementId: id, loaded: movementVersion }).and(movementForm);
 export type UpdateMovementFormInput = z.input<typeof updateMovementForm>;
 
 /** The contract body (2.5) with `billable`, for subscribable products. */
@@ -126,28 +158,49 @@ function commonBody(form: MovementForm) {
 
 export const deleteMovementForm = z.object({ subscriptionId: id, movementId: id });
 
-export const refundForm = z.object({
-  subscriptionId: id,
-  movementId: id,
-  amountWithTaxes: amountText({ allowNegative: false }),
-  description: z.string().trim().max(255).default(""),
-  externalRefundUniqueId: z.string().trim().min(8).max(100),
-});
+export const refundForm = z
+  .object({
+    subscriptionId: id,
+    movementId: id,
+    amountLocale,
+    amountWithTaxes: z.string(),
+    description: z.string().trim().max(MOVEMENT_DESCRIPTION_MAX).default(""),
+    externalRefundUniqueId: z.string().trim().min(8).max(100),
+  })
+  .transform((form, ctx) => {
+    const read = readAmounts(form, ctx, { amountWithTaxes: { allowNegative: false } });
+    return ctx.issues.length ? z.NEVER : read;
+  });
 export type RefundFormInput = z.input<typeof refundForm>;
 
 export { RECTIFICATION_REASONS };
 
-export const rectificationForm = z.object({
-  accountId: id,
-  invoiceId: id,
-  reasonCode: RectificationReasonCode,
-  comment: z.string().trim().max(500).default(""),
-  lines: z
-    .array(z.object({ movementId: id, amountWithTaxes: amountText({ allowNegative: false }) }))
-    .min(1, "Choose at least one line to refund."),
-  /** The agent saw the existing drafts of this invoice and wants another one anyway. */
-  confirmAnotherDraft: z.boolean().default(false),
-});
+export const rectificationForm = z
+  .object({
+    accountId: id,
+    invoiceId: id,
+    reasonCode: RectificationReasonCode,
+    comment: z.string().trim().max(500).default(""),
+    amountLocale,
+    lines: z
+      .array(z.object({ movementId: id, amountWithTaxes: z.string() }))
+      .min(1, "Choose at least one line to refund."),
+    /** The agent saw the existing drafts of this invoice and wants another one anyway. */
+    confirmAnotherDraft: z.boolean().default(false),
+  })
+  .transform((form, ctx) => {
+    const lines = form.lines.map((line, index) =>
+      readAmounts(
+        { ...line, amountLocale: form.amountLocale },
+        ctx,
+        { amountWithTaxes: { allowNegative: false } },
+        ["lines", index],
+      ),
+    );
+    return ctx.issues.length
+      ? z.NEVER
+      : { ...form, lines: lines.map(({ movementId, amountWithTaxes }) => ({ movementId, amountWithTaxes })) };
+  });
 export type RectificationFormInput = z.input<typeof rectificationForm>;
 
 export const rectificationRef = z.object({ accountId: id, invoiceId: id, rectificationId: id });

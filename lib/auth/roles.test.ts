@@ -6,11 +6,19 @@ describe("roles", () => {
     expect(homeFor(["customer"])).toBe("/customer");
     expect(homeFor(["agent", "support"])).toBe("/agent");
     expect(homeFor([])).toBe("/forbidden");
+    expect(homeFor(["supervisor", "agent"])).toBe("/supervisor/approvals");
   });
 
   it("builds the navigation from all of the user's roles", () => {
-    expect(navFor(["agent"]).map((i) => i.label)).toEqual(["Customers", "Audit"]);
-    expect(navFor(["agent", "support"])).toHaveLength(5);
+    expect(navFor(["agent"]).map((i) => i.label)).toEqual(["Customers", "Audit", "My requests"]);
+    expect(navFor(["agent", "support"])).toHaveLength(6);
+    expect(navFor(["supervisor", "agent"]).map((i) => i.label)).toEqual([
+      "Approvals",
+      "Limits",
+      "Customers",
+      "Audit",
+      "My requests",
+    ]);
   });
 
   it("finds the role that owns a path, without prefix look-alikes", () => {
@@ -19,6 +27,7 @@ describe("roles", () => {
     expect(roleForPath("/customers")).toBeUndefined();
     expect(roleForPath("/support/tickets")).toBe("support");
     expect(roleForPath("/forbidden")).toBeUndefined();
+    expect(roleForPath("/supervisor/approvals")).toBe("supervisor");
   });
 
   it("requires any one of the roles asked for; none asked means any signed-in user", () => {

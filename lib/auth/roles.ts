@@ -1,4 +1,4 @@
-export const ROLES = ["customer", "agent", "support"] as const;
+export const ROLES = ["customer", "agent", "support", "supervisor"] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface NavItem {
@@ -11,6 +11,7 @@ export const ROLE_HOME: Record<Role, string> = {
   customer: "/customer",
   agent: "/agent",
   support: "/support/tickets",
+  supervisor: "/supervisor/approvals",
 };
 
 /** The area (first path segment) each role owns; used for the optimistic check in proxy.ts. */
@@ -18,12 +19,14 @@ export const ROLE_AREA: Record<Role, string> = {
   customer: "/customer",
   agent: "/agent",
   support: "/support",
+  supervisor: "/supervisor",
 };
 
 export const ROLE_LABEL: Record<Role, string> = {
   customer: "Customer",
   agent: "Agent",
   support: "Support",
+  supervisor: "Supervisor",
 };
 
 export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
@@ -32,15 +35,22 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { label: "Usage", href: "/customer/usage" },
     { label: "Movements", href: "/customer/movements" },
     { label: "Invoices", href: "/customer/invoices" },
+    { label: "My line", href: "/customer/line" },
   ],
   agent: [
     { label: "Customers", href: "/agent" },
     { label: "Audit", href: "/agent/audit" },
+    { label: "My requests", href: "/agent/requests" },
   ],
   support: [
     { label: "Tickets", href: "/support/tickets" },
     { label: "Appointments", href: "/support/appointments" },
     { label: "Bulk operations", href: "/support/operations" },
+  ],
+  // A supervisor's token also carries "agent": the agent's pages and writes come with it.
+  supervisor: [
+    { label: "Approvals", href: "/supervisor/approvals" },
+    { label: "Limits", href: "/supervisor/limits" },
   ],
 };
 

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Redis } from "ioredis";
 import { decode, encode } from "next-auth/jwt";
+import { log } from "../log";
 import type { RefreshOutcome } from "./refresh";
 
 /** How long one instance may hold the right to refresh a given token. */
@@ -22,16 +23,14 @@ export interface RefreshCoordinator {
  * If Redis cannot be reached, each instance refreshes on its own (the upstream grace window still helps).
  */
 export function createRedisCoordinator(redisUrl: string, secret: string): RefreshCoordinator {
-  const redis = new Redis(redisUrl, {
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    lazyConnect: true,
-  });
-  redis.on("error", () => {}); // failures surface on the commands, which fall back below
+  const redis = newRedisClient(redisUrl);
   const instance = randomUUID();
   let connecting: Promise<void> | undefined;
   const ready = () => {
     if (redis.status === "ready") return Promise.resolve();
+    // Reconnecting in the background after an outage: do not wait for it, fall back at once.
+    if (!connecting && redis.status !== "wait" && redis.status !== "end")
+      return Promise.reject(new Error(`Redis is ${redis.status}`));
     connecting ??= redis.connect().finally(() => {
       connecting = undefined;
     });
@@ -70,9 +69,68 @@ export function createRedisCoordinator(redisUrl: string, secret: string): Refres
         }
         return { ok: false, reason: "unavailable" };
       } catch (error) {
-        console.error("[auth] Redis refresh coordination failed; refreshing in this instance", error);
+        reportRedis("unavailable", error);
         return refresh();
       }
     },
   };
+}
+
+export type RedisState = "unused" | "ready" | "unavailable";
+
+// On globalThis: proxy.ts and the route handlers are separate bundles in one process, and /api/ready
+// must report the connection the refresh lock uses: the last client made for a URL is the one reported.
+interface RedisHolder {
+  clients: Map<string, Redis>;
+  lastReported?: RedisState;
+}
+const shared = globalThis as unknown as { portalRedis?: RedisHolder };
+shared.portalRedis ??= { clients: new Map() };
+const state: RedisHolder = shared.portalRedis;
+
+function newRedisClient(redisUrl: string): Redis {
+  const redis = new Redis(redisUrl, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    // Keep trying in the background, at most every 2 s: the lock is back as soon as Redis is.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  redis.on("error", () => {}); // failures surface on the commands, which fall back to this instance
+  redis.on("ready", () => reportRedis("ready"));
+  redis.on("reconnecting", () => reportRedis("unavailable"));
+  state.clients.set(redisUrl, redis);
+  return redis;
+}
+
+/** Logs each change of the lock's state once (not once per request), so an outage is seen, not flooded. */
+function reportRedis(next: Exclude<RedisState, "unused">, error?: unknown) {
+  const previous = state.lastReported;
+  if (next === previous) return;
+  state.lastReported = next;
+  // The first successful connection is not news; only a recovery after an outage is.
+  if (next === "ready" && previous === undefined) return;
+  if (next === "ready")
+    log.info("redis.recovered", { message: "Token-refresh lock shared across instances again." });
+  else
+    log.warn("redis.unavailable", {
+      message: "Redis cannot be reached: the token-refresh lock falls back to this instance only.",
+      error,
+    });
+}
+
+/** The refresh lock's Redis as seen from this instance, for /api/ready ("unused" without `redisUrl`). */
+export async function redisState(redisUrl: string | undefined): Promise<RedisState> {
+  if (!redisUrl) return "unused";
+  const redis = state.clients.get(redisUrl) ?? newRedisClient(redisUrl);
+  try {
+    if (redis.status === "wait") await redis.connect();
+    await redis.ping();
+    reportRedis("ready");
+    return "ready";
+  } catch (error) {
+    reportRedis("unavailable", error);
+    return "unavailable";
+  }
 }

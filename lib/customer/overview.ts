@@ -1,18 +1,6 @@
 import "server-only";
-import {
-  type BillingAuth,
-  getConsumptionDetails,
-  getConsumptions,
-  listInvoices,
-  listMovements,
-} from "@/lib/operator/billing/api";
-import type {
-  ConsumptionDetails,
-  Invoice,
-  Movement,
-  SubscriptionBalances,
-} from "@/lib/operator/billing/schemas";
-import { PACE_WINDOW_DAYS } from "@/lib/usage/runway";
+import { type BillingAuth, getConsumptions, listInvoices, listMovements } from "@/lib/operator/billing/api";
+import type { Invoice, Movement, SubscriptionBalances } from "@/lib/operator/billing/schemas";
 import { type Loaded, settle } from "./problem";
 
 const DAY_MS = 86_400_000;
@@ -22,8 +10,6 @@ const PENDING_LOOKBACK_DAYS = 62;
 export interface SubscriptionLoads {
   subscriptionId: string;
   balances: Promise<Loaded<SubscriptionBalances>>;
-  /** The last PACE_WINDOW_DAYS of records, for the runway forecast. */
-  recent: Promise<Loaded<ConsumptionDetails>>;
   movements: Promise<Loaded<Movement[]>>;
 }
 
@@ -42,14 +28,10 @@ export function startOverview(
   accountIds: readonly string[],
   now = new Date(),
 ): OverviewLoads {
-  const recentFrom = new Date(now.getTime() - PACE_WINDOW_DAYS * DAY_MS).toISOString();
   const pendingFrom = new Date(now.getTime() - PENDING_LOOKBACK_DAYS * DAY_MS).toISOString();
   const subscriptions = subscriptionIds.map((subscriptionId) => ({
     subscriptionId,
     balances: settle(getConsumptions(auth, subscriptionId)),
-    recent: settle(
-      getConsumptionDetails(auth, subscriptionId, { fromDate: recentFrom, toDate: now.toISOString() }),
-    ),
     movements: settle(listMovements(auth, subscriptionId, { fromDate: pendingFrom })),
   }));
   const invoices = settle(

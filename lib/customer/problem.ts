@@ -1,4 +1,5 @@
 import { OperatorError } from "@/lib/http";
+import { countDegradedSection } from "@/lib/metrics";
 
 /** What a page shows when an upstream call failed: a human message and the trace id, never the raw error. */
 export interface Problem {
@@ -67,6 +68,8 @@ export async function settle<T>(promise: Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await promise };
   } catch (error) {
-    return { ok: false, problem: describeProblem(error) };
+    const problem = describeProblem(error);
+    countDegradedSection(problem);
+    return { ok: false, problem };
   }
 }

@@ -1,16 +1,52 @@
 import "server-only";
-import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { appendChained, type PortalTx } from "./audit-chain";
 import { portalDb } from "./db";
 import { auditEntries } from "./schema";
 
 export type AuditEntry = typeof auditEntries.$inferSelect;
 export type NewAuditEntry = typeof auditEntries.$inferInsert;
-export type AuditOutcome = "succeeded" | "failed" | "uncertain";
+/**
+ * `pending` is the intent, written before the upstream call; the outcome is a second entry whose
+ * `changes.completes` holds the pending entry's id (the trail is append-only, so nothing is updated).
+ */
+export type AuditOutcome = "pending" | "succeeded" | "failed" | "uncertain";
 
-/** Appends one entry. Callers record failures too: an entry exists even when the upstream call failed. */
-export async function recordAudit(entry: NewAuditEntry & { outcome: AuditOutcome }): Promise<void> {
+/**
+ * Appends one entry, chained to the previous entry of its org, and returns its id. Callers record
+ * failures too: an entry exists even when the upstream call failed. Pass `tx` to write it in the
+ * caller's transaction.
+ */
+export async function recordAudit(
+  entry: Omit<NewAuditEntry, "id" | "hash" | "prevHash"> & { outcome: AuditOutcome },
+  tx?: PortalTx,
+): Promise<number> {
+  if (tx) return appendChained(tx, entry);
   const db = await portalDb();
-  await db.insert(auditEntries).values(entry);
+  return db.transaction((t) => appendChained(t, entry));
+}
+
+/** A pending entry that no later entry completes. */
+const isOpen = sql`not exists (select 1 from ${auditEntries} as done where done.changes->>'completes' = ${auditEntries.id}::text)`;
+/** Completed intents are shown through their completion only: one row per write. */
+const isShown = sql`(${auditEntries.outcome} <> 'pending' or ${isOpen})`;
+
+/** Pending entries of an org written before `before` and never completed (the portal stopped in between). */
+export async function listOpenPending(org: string, before: Date): Promise<AuditEntry[]> {
+  const db = await portalDb();
+  return db
+    .select()
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.org, org),
+        eq(auditEntries.outcome, "pending"),
+        lt(auditEntries.at, before),
+        isOpen,
+      ),
+    )
+    .orderBy(auditEntries.id)
+    .limit(100);
 }
 
 export interface AuditFilter {
@@ -27,7 +63,7 @@ export interface AuditFilter {
 
 export async function listAudit(filter: AuditFilter): Promise<AuditEntry[]> {
   const db = await portalDb();
-  const conditions: SQL[] = [eq(auditEntries.org, filter.org)];
+  const conditions: SQL[] = [eq(auditEntries.org, filter.org), isShown];
   if (filter.actorId) conditions.push(eq(auditEntries.actorId, filter.actorId));
   if (filter.action) conditions.push(eq(auditEntries.action, filter.action));
   if (filter.customerRef) conditions.push(eq(auditEntries.customerRef, filter.customerRef));

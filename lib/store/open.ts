@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withAdvisoryLock } from "./advisory-lock";
 import * as schema from "./schema";
 
 export type PortalDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,7 +33,7 @@ export async function openPortalStore(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as PortalDb;
-    await migrateNodePg(db as never, migrationConfig);
+    await withAdvisoryLock(pool, "portal-migrations", () => migrateNodePg(db as never, migrationConfig));
     return { db, kind: "postgres", close: () => pool.end() };
   }
   mkdirSync(options.dataDir, { recursive: true });

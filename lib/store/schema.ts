@@ -1,4 +1,17 @@
-import { bigserial, index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** The portal's own data, in its own Postgres schema so it can share a database with anything else. */
 export const portal = pgSchema("portal");
@@ -27,6 +40,10 @@ export const auditEntries = portal.table(
     traceId: text(),
     /** Idempotency key of the write, when it has one (external_movement_unique_id). */
     requestKey: text(),
+    /** Hash of the previous entry of the same org ("" for the first): the tamper-evident chain. */
+    prevHash: text().notNull().default(""),
+    /** sha256 of prevHash and this entry's content, computed on insert (lib/store/audit-chain.ts). */
+    hash: text().notNull().default(""),
   },
   (t) => [index("audit_org_at").on(t.org, t.at), index("audit_customer").on(t.org, t.customerRef)],
 );
@@ -45,5 +62,64 @@ export const recentItems = portal.table(
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.key] }),
     index("recent_user_kind").on(t.userId, t.kind, t.openedAt),
+  ],
+);
+
+/** The last entry of each org's audit chain; its row lock serialises inserts per org. */
+export const auditChainHeads = portal.table("audit_chain_heads", {
+  org: text().primaryKey(),
+  lastId: bigint({ mode: "number" }).notNull().default(0),
+  lastHash: text().notNull().default(""),
+});
+
+/** What an agent may submit alone, per org; no row means the defaults (lib/approvals/limits.ts). */
+export const approvalLimits = portal.table("approval_limits", {
+  org: text().primaryKey(),
+  refundMax: numeric({ precision: 30, scale: 8 }).notNull(),
+  rectificationMax: numeric({ precision: 30, scale: 8 }).notNull(),
+  creditMovementMax: numeric({ precision: 30, scale: 8 }).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedById: text().notNull(),
+  updatedByName: text().notNull(),
+});
+
+/** A write above the requester's limit, held until a second person decides (lib/approvals). */
+export const approvalRequests = portal.table(
+  "approval_requests",
+  {
+    id: text().primaryKey(),
+    org: text().notNull(),
+    /** refund.create | movement.create | rectification.issue */
+    action: text().notNull(),
+    /** Subscription or account the write concerns. */
+    customerRef: text().notNull(),
+    /** The validated action input, replayed as is on approval (it holds the idempotency key). */
+    input: jsonb().$type<Record<string, unknown>>().notNull(),
+    requestKey: text(),
+    amount: numeric({ precision: 30, scale: 8 }).notNull(),
+    limitAmount: numeric({ precision: 30, scale: 8 }).notNull(),
+    requesterId: text().notNull(),
+    requesterName: text().notNull(),
+    reason: text().notNull(),
+    comment: text().notNull().default(""),
+    /** pending | sending | sent | failed | rejected | expired */
+    state: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    deciderId: text(),
+    deciderName: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decisionComment: text(),
+    /** What the send returned: the created id, or the error code and message. */
+    outcome: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("approval_org_state_created").on(t.org, t.state, t.createdAt),
+    index("approval_org_requester").on(t.org, t.requesterId, t.createdAt),
+    index("approval_org_customer").on(t.org, t.customerRef),
+    // One open request per write: a replayed submission cannot queue the same write twice.
+    uniqueIndex("approval_open_key")
+      .on(t.org, t.action, t.requestKey)
+      .where(sql`${t.state} in ('pending', 'sending')`),
   ],
 );

@@ -1,6 +1,7 @@
 "use server";
 
 import { OperatorError } from "@/lib/http";
+import { refuseIfRecycled } from "@/lib/network/recycling";
 import { postAppointmentEvent } from "@/lib/operator/appointments/api";
 import { ErrorDto, InboundEvent } from "@/lib/operator/appointments/schemas";
 import { appointmentNotificationInput, buildInboundEvent } from "./appointment-form";
@@ -37,6 +38,8 @@ export async function sendAppointmentNotification(
       fieldErrors: fieldErrorsOf(parsed.error.issues),
     });
   }
+  const refusal = await refuseIfRecycled(guard.session, parsed.data.phoneNumber, input);
+  if (refusal) return fail(refusal);
   const event = InboundEvent.parse(buildInboundEvent(parsed.data));
   try {
     const { status, traceId } = await postAppointmentEvent(event);

@@ -4,6 +4,7 @@ import {
   appointmentNotificationInput,
   buildInboundEvent,
   fillTemplate,
+  readWallTime,
   SMS_TEMPLATES,
   wallTimeToIso,
 } from "./appointment-form";
@@ -32,6 +33,45 @@ describe("wallTimeToIso", () => {
     expect(wallTimeToIso("2025-02-30T10:00")).toBeUndefined();
     expect(wallTimeToIso("2025-02-10T25:00")).toBeUndefined();
     expect(wallTimeToIso("tomorrow")).toBeUndefined();
+  });
+});
+
+describe("DST changes in Madrid (issue 10, item 16)", () => {
+  const october = {
+    ...valid,
+    start: "2026-10-25T02:30",
+    end: "2026-10-25T04:00",
+    formerStart: "2026-10-24T09:00",
+  };
+
+  it("asks which 02:30 is meant on the October change, and sends the one chosen", () => {
+    const unchosen = appointmentNotificationInput.safeParse(october);
+    expect(unchosen.success).toBe(false);
+    expect(unchosen.error?.issues[0]).toMatchObject({
+      path: ["start"],
+      message: expect.stringMatching(/happens twice/),
+    });
+    for (const [offset, iso] of [
+      ["+02:00", "2026-10-25T02:30:00+02:00"],
+      ["+01:00", "2026-10-25T02:30:00+01:00"],
+    ] as const) {
+      const input = appointmentNotificationInput.parse({ ...october, startOffset: offset });
+      expect(buildInboundEvent(input).event.appointment.dateTimeStart).toBe(iso);
+    }
+  });
+
+  it("refuses the 02:30 that does not exist on the March change", () => {
+    const result = appointmentNotificationInput.safeParse({
+      ...valid,
+      start: "2026-03-29T02:30",
+      end: "2026-03-29T04:00",
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["start"],
+      message: expect.stringMatching(/does not exist/),
+    });
+    expect(wallTimeToIso("2026-03-29T02:30")).toBeUndefined();
+    expect(readWallTime("2026-03-29T03:00")).toEqual({ kind: "exact", iso: "2026-03-29T03:00:00+02:00" });
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, parseDay, zonedTime } from "@/lib/dates";
+import { DEFAULT_TIME_ZONE } from "@/lib/dates";
 import { APPOINTMENT_EVENT_TYPES, type InboundEvent } from "@/lib/operator/appointments/schemas";
 import { e164Phone } from "@/lib/phone";
+import { wallTimeProblem, wallTimeToIso } from "./wall-time";
 
 /**
  * The appointment notification form: what support types, the same zod schema in the browser and in
@@ -22,24 +23,7 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const SMS_BODY_MAX = 1600;
 export const SMS_SENDER_MAX = 11;
 
-const WALL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
-
-/** "2025-03-14T10:30" (datetime-local, Madrid wall time) -> "2025-03-14T10:30:00+01:00"; undefined if invalid. */
-export function wallTimeToIso(local: string, timeZone = DEFAULT_TIME_ZONE): string | undefined {
-  const match = WALL_TIME.exec(local.trim());
-  const day = parseDay(match?.[1]);
-  if (!match || !day) return undefined;
-  const hour = Number(match[2]);
-  const minute = Number(match[3]);
-  if (hour > 23 || minute > 59) return undefined;
-  const instant = zonedTime(day, hour, timeZone).getTime() + minute * 60_000;
-  const wallAsUtc = Date.UTC(day.year, day.month - 1, day.day, hour, minute);
-  const offsetMinutes = Math.round((wallAsUtc - instant) / 60_000);
-  const sign = offsetMinutes < 0 ? "-" : "+";
-  const abs = Math.abs(offsetMinutes);
-  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-  return `${match[1]}T${match[2]}:${match[3]}:00${offset}`;
-}
+export { readWallTime, wallTimeToIso } from "./wall-time";
 
 /** "2025-03-14T10:30" -> "14/03/2025 10:30", as the SMS shows it. */
 export function formatWallTime(local: string): string {
@@ -51,17 +35,21 @@ const wallTime = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
-    .min(1, `${label} is required.`)
-    .refine((value) => wallTimeToIso(value) !== undefined, `${label} must be a date and time.`);
-const optionalWallTime = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === "" || wallTimeToIso(value) !== undefined,
-      `${label} must be a date and time.`,
-    )
-    .optional();
+    .min(1, `${label} is required.`);
+const optionalWallTime = z.string().trim().optional();
+/** Which of two equal wall times (the October DST change) the person chose: its offset, "+02:00". */
+const chosenOffset = z
+  .string()
+  .regex(/^[+-]\d{2}:\d{2}$/)
+  .optional();
+
+/** The date-time fields, their labels, and the field that holds the chosen offset of each. */
+export const WALL_TIME_FIELDS = [
+  { name: "start", label: "Start", offset: "startOffset" },
+  { name: "end", label: "End", offset: "endOffset" },
+  { name: "formerStart", label: "Former start", offset: "formerStartOffset" },
+  { name: "formerEnd", label: "Former end", offset: "formerEndOffset" },
+] as const;
 
 export const appointmentNotificationInput = z
   .object({
@@ -76,7 +64,11 @@ export const appointmentNotificationInput = z
     start: wallTime("Start"),
     end: wallTime("End"),
     formerStart: wallTime("Former start"),
-    formerEnd: optionalWallTime("Former end"),
+    formerEnd: optionalWallTime,
+    startOffset: chosenOffset,
+    endOffset: chosenOffset,
+    formerStartOffset: chosenOffset,
+    formerEndOffset: chosenOffset,
     sender: z
       .string()
       .trim()
@@ -91,13 +83,20 @@ export const appointmentNotificationInput = z
       .max(SMS_BODY_MAX, `SMS text is at most ${SMS_BODY_MAX} characters.`),
   })
   .superRefine((input, ctx) => {
-    const start = wallTimeToIso(input.start);
-    const end = wallTimeToIso(input.end);
+    for (const field of WALL_TIME_FIELDS) {
+      const value = input[field.name];
+      if (!value) continue;
+      const problem = wallTimeProblem(field.label, value, input[field.offset]);
+      if (problem) ctx.addIssue({ code: "custom", path: [field.name], message: problem });
+    }
+    const iso = (name: (typeof WALL_TIME_FIELDS)[number]["name"]) => instantOf(input, name);
+    const start = iso("start");
+    const end = iso("end");
     if (start && end && Date.parse(end) < Date.parse(start)) {
       ctx.addIssue({ code: "custom", path: ["end"], message: "End must not be before start." });
     }
-    const formerStart = input.formerStart ? wallTimeToIso(input.formerStart) : undefined;
-    const formerEnd = input.formerEnd ? wallTimeToIso(input.formerEnd) : undefined;
+    const formerStart = iso("formerStart");
+    const formerEnd = iso("formerEnd");
     if (formerStart && formerEnd && Date.parse(formerEnd) < Date.parse(formerStart)) {
       ctx.addIssue({
         code: "custom",
@@ -109,9 +108,19 @@ export const appointmentNotificationInput = z
 export type AppointmentNotificationInput = z.input<typeof appointmentNotificationInput>;
 export type AppointmentNotification = z.output<typeof appointmentNotificationInput>;
 
+type WallTimeValues = Partial<Record<(typeof WALL_TIME_FIELDS)[number]["name" | "offset"], string>>;
+
+/** The instant of one date-time field, with the offset chosen for a time that happens twice. */
+function instantOf(input: WallTimeValues, name: (typeof WALL_TIME_FIELDS)[number]["name"]) {
+  const field = WALL_TIME_FIELDS.find((f) => f.name === name);
+  const value = input[name];
+  return value && field ? wallTimeToIso(value, DEFAULT_TIME_ZONE, input[field.offset]) : undefined;
+}
+
 /** The InboundEvent the appointments API receives (eventTime = when it is sent). */
 export function buildInboundEvent(input: AppointmentNotification, now = new Date()): InboundEvent {
-  const iso = (value: string) => wallTimeToIso(value) ?? value;
+  const iso = (name: (typeof WALL_TIME_FIELDS)[number]["name"]) =>
+    instantOf(input, name) ?? input[name] ?? "";
   return {
     eventId: input.eventId,
     eventTime: now.toISOString(),
@@ -121,10 +130,10 @@ export function buildInboundEvent(input: AppointmentNotification, now = new Date
         id: input.appointmentId,
         category: input.category,
         status: input.status,
-        dateTimeStart: iso(input.start),
-        dateTimeEnd: iso(input.end),
-        formerDateTimeStart: iso(input.formerStart),
-        ...(input.formerEnd ? { formerDateTimeEnd: iso(input.formerEnd) } : {}),
+        dateTimeStart: iso("start"),
+        dateTimeEnd: iso("end"),
+        formerDateTimeStart: iso("formerStart"),
+        ...(input.formerEnd ? { formerDateTimeEnd: iso("formerEnd") } : {}),
         attachment: [{ isRef: false, referredType: "SMS", smsBody: input.smsBody, smsSender: input.sender }],
         contactMedium: [
           {

@@ -1,27 +1,30 @@
 import Papa from "papaparse";
 import { writeCsv } from "@/lib/csv";
+import { decodeCsv, headerIssues, readCsvTable, recordOf } from "@/lib/operator/operations/csv-file";
 import {
   CSV_COLUMNS,
   type CsvIssue,
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
   type OperationResult,
-  REQUIRED_CSV_COLUMNS,
   validateOperationRow,
 } from "@/lib/operator/operations/schemas";
 
 /**
- * Browser-side reading of an operations CSV, mirroring the sandbox's rules (header trimmed and
- * lower-cased, comma-separated, blank lines skipped, BOM ignored) so what the preview accepts is
- * what the operator accepts. Rows are validated with the shared `validateOperationRow`.
+ * Browser-side reading of an operations file with the same reader as the sandbox
+ * (`lib/operator/operations/csv-file.ts`: delimiter and encoding detected, blank lines skipped but
+ * counted, the `error` column of a failed-rows file ignored), so what the preview accepts is what
+ * the operator accepts. Rows are validated with the shared `validateOperationRow`.
  */
 
 export interface PreviewRow {
-  /** Record number in the file, the header being row 1. */
+  /** The row a spreadsheet shows, the header being row 1. */
   row: number;
   /** Cell text by column name (known columns only). */
   cells: Partial<Record<string, string>>;
   issues: CsvIssue[];
+  /** False while the file itself is broken (header): such a row is neither valid nor invalid yet. */
+  isChecked: boolean;
 }
 
 export interface CsvPreview {
@@ -30,6 +33,11 @@ export interface CsvPreview {
   fileIssues: CsvIssue[];
   rows: PreviewRow[];
   invalidCount: number;
+}
+
+/** Reads a file's bytes (any encoding the reader knows) into a preview. */
+export function readOperationsFile(bytes: Uint8Array): CsvPreview {
+  return readOperationsCsv(decodeCsv(bytes).text, bytes.byteLength);
 }
 
 export function readOperationsCsv(text: string, sizeBytes = new Blob([text]).size): CsvPreview {
@@ -42,16 +50,12 @@ export function readOperationsCsv(text: string, sizeBytes = new Blob([text]).siz
       message: `The file is ${(sizeBytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_CSV_BYTES / 1024 / 1024} MB.`,
     });
   }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
-    delimiter: ",",
-    skipEmptyLines: "greedy",
-  });
-  const [header, ...records] = parsed.data;
-  if (!header || header.every((h) => h.trim() === "")) {
+  const table = readCsvTable(text);
+  const { columns, records } = table;
+  if (!columns.length) {
     fileIssues.push({ row: 1, column: null, code: "malformedCsv", message: "The file is empty." });
     return { columns: [], fileIssues, rows: [], invalidCount: 0 };
   }
-  const columns = header.map((h) => h.trim().toLowerCase());
   fileIssues.push(...headerIssues(columns));
   if (records.length === 0) {
     fileIssues.push({
@@ -69,21 +73,12 @@ export function readOperationsCsv(text: string, sizeBytes = new Blob([text]).siz
       message: `A file may hold at most ${MAX_CSV_ROWS} operations; this one has ${records.length}.`,
     });
   }
-  const quoteErrors = new Map<number, string>();
-  for (const error of parsed.errors) if (error.row !== undefined) quoteErrors.set(error.row, error.message);
-
-  const headerBroken = fileIssues.some(
-    (i) => i.code !== "malformedCsv" || i.message.startsWith("The file has"),
-  );
+  const isHeaderBroken = fileIssues.some((i) => i.code !== "malformedCsv");
   let invalidCount = 0;
-  const rows = records.map((cells, index): PreviewRow => {
-    const row = index + 2;
-    const record: Record<string, string> = {};
-    columns.forEach((column, i) => {
-      record[column] = cells[i] ?? "";
-    });
+  const rows = records.map(({ row, cells }): PreviewRow => {
+    const record = recordOf(columns, cells);
     const issues: CsvIssue[] = [];
-    const quoteError = quoteErrors.get(index + 1);
+    const quoteError = table.quoteErrors.get(row);
     if (quoteError) issues.push({ row, column: null, code: "malformedCsv", message: quoteError });
     if (cells.length !== columns.length) {
       issues.push({
@@ -92,47 +87,14 @@ export function readOperationsCsv(text: string, sizeBytes = new Blob([text]).siz
         code: "malformedCsv",
         message: `Expected ${columns.length} fields, found ${cells.length}.`,
       });
-    } else if (!headerBroken) {
+    } else if (!isHeaderBroken) {
       const result = validateOperationRow(record, row);
       if (!result.ok) issues.push(...result.issues);
     }
     if (issues.length) invalidCount += 1;
-    return { row, cells: record, issues };
+    return { row, cells: record, issues, isChecked: !isHeaderBroken || issues.length > 0 };
   });
-  return { columns, fileIssues, rows, invalidCount };
-}
-
-function headerIssues(columns: string[]): CsvIssue[] {
-  const issues: CsvIssue[] = [];
-  const known = new Set<string>(CSV_COLUMNS);
-  columns.forEach((column, index) => {
-    if (!known.has(column)) {
-      issues.push({
-        row: 1,
-        column: column || `#${index + 1}`,
-        code: "unknownColumn",
-        message: `Unknown column “${column || `#${index + 1}`}”; the columns are: ${CSV_COLUMNS.join(", ")}.`,
-      });
-    } else if (columns.indexOf(column) !== index) {
-      issues.push({
-        row: 1,
-        column,
-        code: "duplicateColumn",
-        message: `The column “${column}” appears twice.`,
-      });
-    }
-  });
-  for (const required of REQUIRED_CSV_COLUMNS) {
-    if (!columns.includes(required)) {
-      issues.push({
-        row: 1,
-        column: required,
-        code: "missingColumn",
-        message: `The column “${required}” is required.`,
-      });
-    }
-  }
-  return issues;
+  return { columns: Object.keys(recordOf(columns, [])), fileIssues, rows, invalidCount };
 }
 
 /** The CSV to send to the operator (not a download: cells go unchanged): the known columns of the valid rows only. */
@@ -171,7 +133,7 @@ export const SAMPLE_OPERATIONS_CSV = [
   "SUSPEND,SUB-1002,,,,Customer reported the phone stolen",
   "RESUME,SUB-1002,,,,Phone found",
   "CHANGE_PLAN,SUB-1001,Unlimited 80,,,Upgrade requested by the customer",
-  "ADD_BONUS,SUB-1004,,ROAMING-EU-5GB,,Goodwill for the outage",
+  "ADD_BONUS,SUB-1004,,ROAMING_EU,,Goodwill for the outage",
   "SET_CREDIT_LIMIT,SUB-1004,,,150.50,Credit review",
   "",
 ].join("\r\n");

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { OperatorError } from "@/lib/http";
 import { getTicket, getTicketMetadata, transitionTicket } from "@/lib/operator/ticketing/api";
 import { type TicketStatus, ticketingProvider } from "@/lib/operator/ticketing/schemas";
+import { requestLocale } from "@/lib/request-locale";
 import { supportSession, upstreamFailure } from "./guard";
 import { type ActionResult, fail, fieldErrorsOf, succeed } from "./result";
 import { describeTicketingError, TICKET_ID_PATTERN, ticketFieldErrors } from "./tickets";
@@ -47,7 +48,7 @@ export async function applyTicketTransition(input: unknown): Promise<ActionResul
     const transition = metadata.transitions.find((t) => t.transitionId === transitionId);
     let customFields: Record<string, unknown> = {};
     if (transition) {
-      const checked = validateTransitionFields(transition, values);
+      const checked = validateTransitionFields(transition, values, await requestLocale());
       if (!checked.ok) {
         return fail({
           code: "invalidFields",

@@ -80,6 +80,22 @@ describe("transition form schema from metadata", () => {
     });
   });
 
+  it("reads number fields by the locale: 2,5 is never 25 (issue 10, item 2)", () => {
+    const base = { resolution: "ok", cause: "NETWORK" };
+    expect(validateTransitionFields(transition, { ...base, minutes: "2,5" }, "es")).toEqual({
+      ok: true,
+      customFields: { ...base, minutes: 2.5 },
+    });
+    expect(validateTransitionFields(transition, { ...base, minutes: "2.5" }, "en")).toMatchObject({
+      customFields: { minutes: 2.5 },
+    });
+    // In English "2,5" could be 2.5 or 25: refused, not guessed.
+    expect(validateTransitionFields(transition, { ...base, minutes: "2,5" }, "en")).toMatchObject({
+      ok: false,
+      fieldErrors: { minutes: ["Minutes spent must be a number."] },
+    });
+  });
+
   it("ignores keys the transition does not declare", () => {
     const result = validateTransitionFields(transition, { resolution: "ok", cause: "BILLING", extra: "x" });
     expect(result).toEqual({ ok: true, customFields: { resolution: "ok", cause: "BILLING" } });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AmountLocale, DEFAULT_AMOUNT_LOCALE, parseAmountInput } from "@/lib/amount-input";
 import {
   type CustomFieldValue,
   customFieldsSchema,
@@ -22,27 +23,35 @@ export function emptyFieldValues(fields: readonly TicketField[]): Record<string,
   return Object.fromEntries(fields.map((field) => [field.name, field.type === "multi_choice" ? [] : ""]));
 }
 
-/** Number inputs give text; a text that is not a number is kept so the schema explains it. */
-function coerce(field: TicketField, raw: RawFieldValue | undefined): unknown {
+/**
+ * Number fields are read like amounts, by the locale ("2,5" is two and a half in Spanish, never 25);
+ * a text the locale cannot read is kept so the schema explains it.
+ */
+function coerce(field: TicketField, raw: RawFieldValue | undefined, locale: AmountLocale): unknown {
   if (raw === undefined) return undefined;
   if (field.type === "multi_choice") return Array.isArray(raw) ? raw : raw === "" ? [] : [raw];
   const text = Array.isArray(raw) ? (raw[0] ?? "") : raw;
   if (field.type === "number") {
     const trimmed = text.trim();
     if (trimmed === "") return undefined;
-    const value = Number(trimmed.replace(",", "."));
-    return Number.isFinite(value) ? value : trimmed;
+    const read = parseAmountInput(trimmed, locale, { currency: "", places: 8 });
+    return read.ok ? Number(read.value) : trimmed;
   }
   return text;
 }
 
 /** Builds the schema for one transition: raw form values in, `customFields` out (absent fields dropped). */
-export function transitionFormSchema(fields: readonly TicketField[]) {
+export function transitionFormSchema(
+  fields: readonly TicketField[],
+  locale: AmountLocale = DEFAULT_AMOUNT_LOCALE,
+) {
   const schema = customFieldsSchema([...fields]);
   return z
     .preprocess((raw) => {
       const values = (raw && typeof raw === "object" ? raw : {}) as RawFieldValues;
-      return Object.fromEntries(fields.map((field) => [field.name, coerce(field, values[field.name])]));
+      return Object.fromEntries(
+        fields.map((field) => [field.name, coerce(field, values[field.name], locale)]),
+      );
     }, schema)
     .transform((parsed) => {
       const out: Record<string, CustomFieldValue> = {};
@@ -60,8 +69,9 @@ export type TransitionFieldsResult =
 export function validateTransitionFields(
   transition: Pick<TicketTransition, "fields">,
   raw: RawFieldValues,
+  locale: AmountLocale = DEFAULT_AMOUNT_LOCALE,
 ): TransitionFieldsResult {
-  const parsed = transitionFormSchema(transition.fields).safeParse(raw);
+  const parsed = transitionFormSchema(transition.fields, locale).safeParse(raw);
   if (parsed.success) return { ok: true, customFields: parsed.data };
   return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
 }

@@ -1,5 +1,6 @@
 import type Decimal from "decimal.js";
 import { addDays, DEFAULT_TIME_ZONE, parseApiDate, startOfZonedDay, zonedDay, zonedParts } from "../dates";
+import { dateTimeFormat } from "../intl-formats";
 import { DEFAULT_LOCALE, type DecimalString, toDecimal } from "../money";
 import { USAGE_TYPES } from "../units";
 import { type DayRange, rangeInstants } from "./range";
@@ -62,7 +63,7 @@ export function bucketStarts(
 
 function bucketLabel(start: Date, granularity: Granularity, locale: string, timeZone: string): string {
   if (granularity === "hour") {
-    const fmt = new Intl.DateTimeFormat(locale, {
+    const fmt = dateTimeFormat(locale, {
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",
@@ -70,7 +71,7 @@ function bucketLabel(start: Date, granularity: Granularity, locale: string, time
     });
     return fmt.format(start);
   }
-  const fmt = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone });
+  const fmt = dateTimeFormat(locale, { day: "numeric", month: "short", timeZone });
   return granularity === "week" ? `Week of ${fmt.format(start)}` : fmt.format(start);
 }
 

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { recordsCsv } from "./csv";
+import { recordsCsv, recordsCsvStream } from "./csv";
 import { selectRecords } from "./records";
 
 describe("recordsCsv", () => {
@@ -64,5 +64,36 @@ describe("recordsCsv", () => {
       "EUR",
     ]);
     expect(parsed[2]?.[2]).toBe('\'=HYPERLINK("x")');
+  });
+});
+
+describe("recordsCsvStream", () => {
+  it("streams the same file in chunks, rows split across several", async () => {
+    const voice = Array.from({ length: 4_500 }, (_, i) => ({
+      id: `CDR-${String(i).padStart(5, "0")}`,
+      originNumber: "+34600100001",
+      destinationNumber: "+34911222333",
+      initialDate: new Date(Date.UTC(2025, 2, 1) + i * 60_000).toISOString(),
+      usage: "60",
+      unit: "second",
+      costWithoutTaxes: "0.01",
+      taxPercentage: "21",
+      ratingCaseCategory: "VOICE_NATIONAL",
+      debitCase: "RATING_PLAN",
+      debitCatalogId: "PLAN",
+      debitCustomerId: "",
+    }));
+    const rows = selectRecords({ data: [], sms: [], voice }, { sort: "date", direction: "asc" });
+    const reader = recordsCsvStream(rows, [], "EUR").getReader();
+    const chunks: string[] = [];
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    for (let read = await reader.read(); !read.done; read = await reader.read())
+      chunks.push(decoder.decode(read.value, { stream: true }));
+    expect(chunks.length).toBeGreaterThan(2);
+    const text = chunks.join("");
+    expect(text).toBe(recordsCsv(rows, [], "EUR"));
+    const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
+    expect(parsed.data).toHaveLength(4_501);
+    expect(parsed.data[4_500]?.[parsed.data[0]?.indexOf("Record id") ?? -1]).toBe("CDR-04499");
   });
 });

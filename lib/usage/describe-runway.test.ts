@@ -12,7 +12,6 @@ describe("describeRunway", () => {
         renewsAt: "2025-03-17T00:00:00Z",
         daysShort: 3,
         dailyPace: "1073741824",
-        basis: "recent",
       },
       "data",
       "byte",
@@ -26,7 +25,7 @@ describe("describeRunway", () => {
 
   it("says it lasts until renewal", () => {
     const text = describeRunway(
-      { kind: "lasts", renewsAt: "2025-03-17T00:00:00Z", dailyPace: "600", basis: "recent" },
+      { kind: "lasts", renewsAt: "2025-03-17T00:00:00Z", dailyPace: "600" },
       "voice",
       "second",
       { now },
@@ -40,7 +39,6 @@ describe("describeRunway", () => {
       runsOutAt: "2025-03-16T09:00:00Z",
       renewsAt: "2025-03-17T00:00:00Z",
       dailyPace: "3",
-      basis: "recent",
     } as const;
     expect(describeRunway({ ...base, daysShort: 1 }, "sms", "sms", { now }).text).toBe(
       "At this pace your SMS run out on 16 March, 1 day before it renews.",
@@ -50,7 +48,7 @@ describe("describeRunway", () => {
     );
     expect(
       describeRunway({ kind: "idle", renewsAt: "2025-03-17T00:00:00Z" }, "data", "byte", { now }).text,
-    ).toBe("Not used in the last week: it lasts until it renews on 17 March.");
+    ).toBe("Not used since it started: it lasts until it renews on 17 March.");
     expect(describeRunway({ kind: "exhausted" }, "data", "byte", { now }).tone).toBe("danger");
   });
 });

@@ -31,8 +31,8 @@ export function describeRunway(
     case "idle":
       return {
         text: runway.renewsAt
-          ? `Not used in the last week: it lasts until it renews on ${date(runway.renewsAt)}.`
-          : "Not used in the last week.",
+          ? `Not used since it started: it lasts until it renews on ${date(runway.renewsAt)}.`
+          : "Not used since it started.",
         tone: "ok",
       };
     case "lasts":

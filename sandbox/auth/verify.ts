@@ -37,6 +37,8 @@ export function createVerifier(db: SandboxDb): TokenVerifier {
           subscriptions: (claims.subscriptions as string[] | undefined) ?? [],
           accounts: (claims.accounts as string[] | undefined) ?? [],
           clientId: String(claims.client_id),
+          scopes: typeof claims.scope === "string" ? claims.scope.split(" ").filter(Boolean) : [],
+          phoneNumber: typeof claims.phone_number === "string" ? claims.phone_number : undefined,
         },
       };
     } catch (error) {

@@ -13,7 +13,14 @@ describe("parseQueryDate", () => {
   });
 
   it("refuses other shapes and impossible days with wrongDateFormat", () => {
-    for (const bad of ["2026-02-30", "01/03/2026", "2026-03-01T10:00:00", "now"]) {
+    for (const bad of [
+      "2026-02-30",
+      "2026-02-30T00:00:00Z",
+      "2026-04-31T10:00:00+02:00",
+      "01/03/2026",
+      "2026-03-01T10:00:00",
+      "now",
+    ]) {
       expect(() => parseQueryDate("fromDate", bad, "start")).toThrow(ApiError);
     }
   });

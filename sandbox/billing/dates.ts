@@ -20,11 +20,11 @@ export function parseQueryDate(
   if (DATE_ONLY.test(value)) {
     time = Date.parse(`${value}T00:00:00.000Z`);
     if (edge === "end") time += DAY_MS - 1;
-    // Date.parse rolls 2026-02-30 over to March; refuse it instead.
-    if (!Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) !== value) time = Number.NaN;
   } else if (DATE_TIME.test(value)) {
     time = Date.parse(value);
   }
+  // Date.parse rolls 2026-02-30 over to March; refuse it instead.
+  if (!isCalendarDay(value.slice(0, 10))) time = Number.NaN;
   if (Number.isNaN(time))
     throw new ApiError(
       400,
@@ -32,6 +32,12 @@ export function parseQueryDate(
       `${name} must be an ISO 8601 date-time with offset (2026-03-01T00:00:00Z) or a day (2026-03-01); got "${value}".`,
     );
   return new Date(time);
+}
+
+/** True when YYYY-MM-DD names a day that exists (no 30 February, no 31 April). */
+export function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
 }
 
 /** 400 wrongRequestedPeriod when from is after to. */

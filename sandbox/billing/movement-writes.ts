@@ -11,6 +11,7 @@ import { ApiError } from "../http/errors";
 import { inTransaction, isUniqueViolation, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { dec } from "./decimal";
+import { withPlainAmounts } from "./movement-body";
 import { findByExternalId, type MovementRow } from "./movement-view";
 
 export type MovementKind = "subscribable" | "nonSubscribable";
@@ -21,7 +22,7 @@ export const newMovementId = () => `mov_${randomUUID().replaceAll("-", "").slice
 /** Parses a movement body; every problem becomes 400 wrongMovementBody listing the fields. */
 export function parseMovementBody(kind: MovementKind, body: unknown): MovementBody {
   const schema = kind === "subscribable" ? createMovementInput : createNonSubscribableMovementInput;
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(withPlainAmounts(body));
   if (!parsed.success) throw new ApiError(400, "wrongMovementBody", z.prettifyError(parsed.error));
   return parsed.data;
 }

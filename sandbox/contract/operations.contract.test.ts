@@ -10,7 +10,10 @@ import { api } from "./client";
 const base = "/subscriptions/v2/orgs";
 const HEADER = "operation,subscription_id,plan,bonus_catalog_id,credit_limit,reason";
 
-function upload(csv: string, { as = "support", org = "demo", name = "ops.csv" } = {}) {
+function upload(
+  csv: string | Uint8Array<ArrayBuffer>,
+  { as = "support", org = "demo", name = "ops.csv" } = {},
+) {
   const form = new FormData();
   form.append("file", new Blob([csv], { type: "text/csv" }), name);
   return api(`${base}/${org}/operations`, { as, method: "POST", body: form });
@@ -124,6 +127,34 @@ describe("POST /subscriptions/v2/orgs/{org}/operations", () => {
     );
     expect(resumed.results.map((r) => r.code)).toEqual([null, "bonusAlreadyActive"]);
     expect(await state("SUB-1003")).toMatchObject({ status: "active", status_reason: "paid" });
+  });
+
+  it("refuses a bonus that is not in the catalog, per row (issue 10, item 11)", async () => {
+    await resetDemoSubscriptions();
+    const body = await accepted(
+      await upload(csv("ADD_BONUS,SUB-1001,,NOPE-BONUS,,", "ADD_BONUS,SUB-1001,,DATA_1GB,,")),
+    );
+    expect(body.results.map((r) => [r.status, r.code])).toEqual([
+      ["FAILED", "unknownBonus"],
+      ["SUCCEEDED", null],
+    ]);
+    expect(body.results[0]?.message).toContain("NOPE-BONUS");
+    const bonuses = (await state("SUB-1001")).bonuses.map(
+      (b: { bonus_catalog_id: string }) => b.bonus_catalog_id,
+    );
+    expect(bonuses).not.toContain("NOPE-BONUS");
+  });
+
+  it("reads a semicolon Windows-1252 file with blank lines and an error column (issue 10, items 8-10)", async () => {
+    await resetDemoSubscriptions();
+    const text = `${HEADER.replaceAll(",", ";")};error\r\n\r\nSUSPEND;SUB-1002;;;;Suspensión;alreadySuspended: x\r\n\r\nSUSPEND;SUB-9999;;;;Impago;\r\n`;
+    const body = await accepted(await upload(new Uint8Array(Buffer.from(text, "latin1"))));
+    expect(body.results.map((r) => [r.row, r.status, r.code])).toEqual([
+      [3, "SUCCEEDED", null],
+      [5, "FAILED", "subscriptionNotFound"],
+    ]);
+    expect(await state("SUB-1002")).toMatchObject({ status: "suspended", status_reason: "Suspensión" });
+    await resetDemoSubscriptions();
   });
 
   it("applies rows in file order (suspend then resume then suspend the same line)", async () => {

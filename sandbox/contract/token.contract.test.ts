@@ -38,6 +38,23 @@ describe("POST /auth/oauth/token, password grant", () => {
     expect(claims).toMatchObject({ org: "demo", roles: ["agent"], subscriptions: [], accounts: [] });
   });
 
+  it("gives the billing supervisor both roles: supervisor, and agent for every agent call", async () => {
+    const claims = decodeJwt((await (await login("supervisor")).json()).access_token);
+    expect(claims).toMatchObject({
+      sub: "u-supervisor",
+      org: "demo",
+      roles: ["supervisor", "agent"],
+      subscriptions: [],
+    });
+    const movements = await api(
+      "/billing/v1/orgs/demo/subscription/SUB-1004/movement?fromDate=2000-01-01T00:00:00Z",
+      {
+        as: "supervisor",
+      },
+    );
+    expect(movements.status).toBe(200);
+  });
+
   it("finds the tenant from the client: dave signs in only through acme's client", async () => {
     expect((await login("dave", ACME_CLIENT)).status).toBe(200);
     const wrongTenant = await login("dave", DEMO_CLIENT);
@@ -64,7 +81,7 @@ describe("POST /auth/oauth/token, password grant", () => {
   });
 
   it("answers unsupported_grant_type and invalid_request", async () => {
-    const unsupported = await requestToken({ grant_type: "client_credentials" });
+    const unsupported = await requestToken({ grant_type: "authorization_code" });
     expect(unsupported.status).toBe(400);
     expect(await unsupported.json()).toMatchObject({ error: "unsupported_grant_type" });
     const missing = await requestToken({ grant_type: "password", username: "alice" });

@@ -1,6 +1,6 @@
 import type { SandboxDb } from "../store/db";
 
-export type Role = "customer" | "agent" | "support";
+export type Role = "customer" | "agent" | "support" | "supervisor";
 
 /** Who is calling, as read from a verified access token. */
 export interface Principal {
@@ -11,6 +11,10 @@ export interface Principal {
   subscriptions: string[];
   accounts: string[];
   clientId: string;
+  /** OAuth scopes (network-API tokens); empty for password-grant tokens. */
+  scopes: string[];
+  /** The subscriber a token-exchange token is bound to. */
+  phoneNumber?: string;
 }
 
 export type AppEnv = {

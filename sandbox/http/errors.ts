@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { traceIdOf as traceIdOfParent } from "../../lib/trace-context";
 
 /** Billing-style error body: `{ error, message, trace_id }` (billing seed 2.1). */
 export class ApiError extends Error {
@@ -18,7 +19,8 @@ export const newTraceId = () => randomUUID().replaceAll("-", "");
 export function traceIdOf(c: Context): string {
   const existing = c.get("traceId");
   if (existing) return existing;
-  const traceId = newTraceId();
+  // The caller's W3C trace when it sent one (the portal does), so both sides log the same id.
+  const traceId = traceIdOfParent(c.req.header("traceparent")) ?? newTraceId();
   c.set("traceId", traceId);
   return traceId;
 }

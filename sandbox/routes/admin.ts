@@ -8,6 +8,7 @@ import { faultRule } from "../http/faults";
 import { sameSecret } from "../http/same-secret";
 import { refreshTokens, users } from "../store/schema";
 import { readSettings, sandboxSettings, writeSettings } from "../store/settings";
+import { networkAdminRoutes } from "./network-admin";
 
 /** Test-only controls, all behind the `x-admin-key` header. */
 export function adminRoutes({ config, faults, db }: SandboxDeps) {
@@ -18,6 +19,7 @@ export function adminRoutes({ config, faults, db }: SandboxDeps) {
     await next();
   });
 
+  admin.route("/network", networkAdminRoutes(db));
   admin.get("/faults", (c) => c.json({ rules: faults.list() }));
   admin.put("/faults", async (c) => {
     const parsed = z.object({ rules: z.array(faultRule) }).safeParse(await c.req.json().catch(() => null));

@@ -3,9 +3,17 @@ import { and, eq, isNull } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { createLocalJWKSet, type JWK, jwtVerify } from "jose";
 import type { SandboxDeps } from "../app";
+import {
+  CLIENT_CREDENTIALS,
+  clientCredentialsGrant,
+  grantResponse,
+  TOKEN_EXCHANGE,
+  tokenExchangeGrant,
+} from "../auth/grants/network";
 import { publicJwks, SIGNING_ALG, TOKEN_ISSUER } from "../auth/keys";
 import { MAX_PASSWORD_LENGTH, verifySecret, verifySecretOrDecoy } from "../auth/passwords";
 import { issueTokenPair, type TokenPair } from "../auth/tokens";
+import { createVerifier } from "../auth/verify";
 import type { AppEnv } from "../http/env";
 import { inTransaction, type SandboxDb } from "../store/db";
 import { clients, refreshTokens, users } from "../store/schema";
@@ -89,17 +97,23 @@ async function readOAuthForm(c: Context<AppEnv>): Promise<URLSearchParams | stri
 
 export function authRoutes({ db }: SandboxDeps) {
   const auth = new Hono<AppEnv>();
+  const verifyAccessToken = createVerifier(db);
 
   auth.get("/.well-known/jwks.json", async (c) => c.json(await publicJwks(db)));
 
   auth.post("/oauth/token", async (c) => {
     const client = await authenticateClient(db, c.req.header("authorization"));
     if (!client) return oauthError(c, "invalid_client", "Client authentication failed.");
-    if (client.type !== "customer")
-      return oauthError(c, "unauthorized_client", "Only customer-type clients may request tokens here.");
     const form = await readOAuthForm(c);
     if (typeof form === "string") return oauthError(c, "invalid_request", form);
     const grantType = form.get("grant_type");
+    // Network-API grants (docs/network-apis.md) check the client type themselves.
+    if (grantType === CLIENT_CREDENTIALS)
+      return grantResponse(c, await clientCredentialsGrant(db, client, form));
+    if (grantType === TOKEN_EXCHANGE)
+      return grantResponse(c, await tokenExchangeGrant(db, verifyAccessToken, client, form));
+    if (client.type !== "customer")
+      return oauthError(c, "unauthorized_client", "Only customer-type clients may request tokens here.");
 
     if (grantType === "password") {
       const username = form.get("username");

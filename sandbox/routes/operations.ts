@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { decodeCsv } from "../../lib/operator/operations/csv-file";
 import { MAX_CSV_BYTES } from "../../lib/operator/operations/schemas";
 import type { SandboxDeps } from "../app";
 import type { AppEnv } from "../http/env";
@@ -48,7 +49,7 @@ export function operationRoutes({ db }: SandboxDeps) {
       if (file.size > MAX_CSV_BYTES)
         throw new ApiError(413, "fileTooLarge", `The file must not exceed ${MAX_CSV_BYTES} bytes.`);
 
-      const parsed = parseOperationsCsv(await file.text());
+      const parsed = parseOperationsCsv(decodeCsv(new Uint8Array(await file.arrayBuffer())).text);
       if (!parsed.ok) {
         const status = parsed.code === "tooManyRows" ? 413 : 400;
         return c.json(

@@ -12,6 +12,14 @@ export const demoUsers = [
   { id: "u-carol", orgId: "demo", username: "carol", displayName: "Carol Diaz", roles: ["customer"] },
   { id: "u-agent", orgId: "demo", username: "agent", displayName: "Ana Gent", roles: ["agent"] },
   { id: "u-support", orgId: "demo", username: "support", displayName: "Sam Porter", roles: ["support"] },
+  // A billing supervisor is an agent who may also approve: the token carries both roles.
+  {
+    id: "u-supervisor",
+    orgId: "demo",
+    username: "supervisor",
+    displayName: "Sue Pervis",
+    roles: ["supervisor", "agent"],
+  },
   { id: "u-dave", orgId: "acme", username: "dave", displayName: "Dave Acme", roles: ["customer"] },
 ] as const;
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withAdvisoryLock } from "../../lib/store/advisory-lock";
 import * as schema from "./schema";
 
 export type SandboxDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +38,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export interface SandboxStore {
   db: SandboxDb;
   kind: "pglite" | "postgres";
+  /** Runs `work` alone among every process opening this store (migrations, seeding). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -59,16 +62,19 @@ export async function openStore(options: StoreOptions): Promise<SandboxStore> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as SandboxDb;
-    if (options.reset) await dropEverything(db);
-    await migrateNodePg(db as never, migrationConfig);
-    return { db, kind: "postgres", close: () => pool.end() };
+    const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, "sandbox-migrations", work);
+    await exclusive(async () => {
+      if (options.reset) await dropEverything(db);
+      await migrateNodePg(db as never, migrationConfig);
+    });
+    return { db, kind: "postgres", exclusive, close: () => pool.end() };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as SandboxDb;
   if (options.reset) await dropEverything(db);
   await migratePglite(db as never, migrationConfig);
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", exclusive: (work) => work(), close: () => client.close() };
 }
 
 async function dropEverything(db: SandboxDb) {

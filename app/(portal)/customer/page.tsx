@@ -27,12 +27,7 @@ export default async function CustomerOverviewPage() {
         <div className="space-y-6">
           {loads.subscriptions.map((subscription) => (
             <Suspense key={subscription.subscriptionId} fallback={<SubscriptionOverviewSkeleton />}>
-              <SubscriptionOverview
-                loads={subscription}
-                siblings={loads.subscriptions.filter((s) => s !== subscription)}
-                invoices={loads.invoices}
-                now={now}
-              />
+              <SubscriptionOverview loads={subscription} invoices={loads.invoices} now={now} />
             </Suspense>
           ))}
         </div>

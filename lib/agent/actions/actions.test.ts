@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
-vi.mock("@/lib/store/audit", () => ({ recordAudit: vi.fn(async () => undefined) }));
+let auditIds = 0;
+vi.mock("@/lib/store/audit", () => ({
+  recordAudit: vi.fn(async () => ++auditIds),
+  listOpenPending: vi.fn(async () => []),
+}));
+// Limits and approvals have their own tests (lib/approvals/approvals.test.ts): here every write is within them.
+vi.mock("@/lib/approvals/gate", () => ({ approvalGate: vi.fn(async () => undefined) }));
+vi.mock("@/lib/network/step-up", () => ({ simSwapStepUp: vi.fn(async () => null) }));
 vi.mock("@/lib/operator/billing/api", () => ({
   getMovement: vi.fn(),
   listMovements: vi.fn(),
@@ -24,6 +31,9 @@ const { recordAudit } = await import("@/lib/store/audit");
 const billing = await import("@/lib/operator/billing/api");
 const { OperatorError } = await import("@/lib/http");
 const { createMovementAction } = await import("./create-movement");
+const { versionOf } = await import("../movement-version");
+const { resolvePendingAudit } = await import("../audit-pending");
+const { listOpenPending } = await import("@/lib/store/audit");
 const { updateMovementAction, deleteMovementAction } = await import("./change-movement");
 const { refundMovementAction } = await import("./refund-movement");
 const { createRectificationDraftAction } = await import("./create-rectification");
@@ -94,6 +104,14 @@ const movement = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** An edit of MOV-1 as the form sends it: the form's values and the version it loaded. */
+const updateOf = (over: Record<string, unknown> = {}, loaded = movement()) => ({
+  ...movementForm,
+  movementId: "MOV-1",
+  loaded: versionOf(loaded as never),
+  ...over,
+});
+
 const lastAudit = () => mocked(recordAudit).mock.calls.at(-1)?.[0] as Record<string, unknown>;
 
 beforeEach(() => {
@@ -103,7 +121,7 @@ beforeEach(() => {
 describe("authorization", () => {
   const calls = [
     () => createMovementAction(movementForm),
-    () => updateMovementAction({ ...movementForm, movementId: "MOV-1" }),
+    () => updateMovementAction(updateOf()),
     () => deleteMovementAction({ subscriptionId: "SUB-1004", movementId: "MOV-1" }),
     () =>
       refundMovementAction({
@@ -225,7 +243,7 @@ describe("update, delete and refund", () => {
     mocked(billing.getMovement).mockResolvedValue(
       movement({ invoice_id: "F-2025-1", invoice_number: "F-2025-1" }),
     );
-    const update = await updateMovementAction({ ...movementForm, movementId: "MOV-1" });
+    const update = await updateMovementAction(updateOf());
     const remove = await deleteMovementAction({ subscriptionId: "SUB-1004", movementId: "MOV-1" });
     for (const result of [update, remove])
       expect(result).toMatchObject({ ok: false, error: { code: "movementInvoiced" } });
@@ -266,6 +284,28 @@ describe("update, delete and refund", () => {
     expect(mocked(billing.refundNonSubscribableMovement).mock.calls[0]?.[3]).toMatchObject({
       amount: { value_with_taxes: "1", value_without_taxes: "0.82644628", tax: { percentage: "21" } },
       external_refund_unique_id: "refund-key-0002",
+    });
+  });
+});
+
+describe("SIM-swap step-up hook", () => {
+  beforeEach(() => signInAs("agent"));
+
+  it("a refused step-up stops the refund before any billing call, audited as failed", async () => {
+    const { simSwapStepUp } = await import("@/lib/network/step-up");
+    mocked(simSwapStepUp).mockResolvedValueOnce({ code: "simSwapStepUp", message: "SIM moved." });
+    const result = await refundMovementAction({
+      subscriptionId: "SUB-1004",
+      movementId: "MOV-1",
+      externalRefundUniqueId: "refund-key-0003",
+      amountWithTaxes: "1",
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: "simSwapStepUp" } });
+    expect(billing.getMovement).not.toHaveBeenCalled();
+    expect(lastAudit()).toMatchObject({
+      action: "refund.create",
+      outcome: "failed",
+      errorCode: "simSwapStepUp",
     });
   });
 });
@@ -363,5 +403,141 @@ describe("rectifications", () => {
       expect(result).toMatchObject({ ok: false, error: { code: "rectificationNotDraft" } });
     expect(billing.issueRectificationInvoice).not.toHaveBeenCalled();
     expect(billing.deleteRectificationInvoice).not.toHaveBeenCalled();
+  });
+});
+
+describe("issue 10: writes that cannot go wrong", () => {
+  beforeEach(() => signInAs("agent"));
+  const audits = () => mocked(recordAudit).mock.calls.map((c) => c[0] as Record<string, unknown>);
+
+  it("reads amounts by the form's locale: 1.500 in Spanish is one thousand five hundred (item 1)", async () => {
+    mocked(billing.createMovement).mockResolvedValue({ id: "MOV-9" });
+    await createMovementAction({
+      ...movementForm,
+      amountLocale: "es",
+      valueWithoutTaxes: "1.500",
+      valueWithTaxes: "1.815",
+    });
+    expect(mocked(billing.createMovement).mock.calls[0]?.[2].amount).toMatchObject({
+      value_without_taxes: "1500",
+      value_with_taxes: "1815",
+    });
+    const ambiguous = await createMovementAction({
+      ...movementForm,
+      amountLocale: "es",
+      valueWithoutTaxes: "10.5",
+    });
+    expect(ambiguous).toMatchObject({
+      ok: false,
+      error: { fieldErrors: { valueWithoutTaxes: expect.stringMatching(/ or /) } },
+    });
+  });
+
+  for (const status of [500, 503]) {
+    it(`a create answered ${status} after it took effect is looked up and reported as done (item 12)`, async () => {
+      mocked(billing.createMovement).mockRejectedValue(
+        new OperatorError(status, "createMovement", "x", "t-5"),
+      );
+      mocked(billing.listMovements).mockResolvedValue([movement({ id: "MOV-5" })]);
+      const result = await createMovementAction(movementForm);
+      expect(result).toEqual({ ok: true, data: { id: "MOV-5", confirmedAfterNoAnswer: true } });
+      expect(billing.createMovement).toHaveBeenCalledTimes(1);
+      expect(lastAudit()).toMatchObject({ outcome: "succeeded", targetId: "MOV-5", upstreamStatus: status });
+    });
+  }
+
+  it("writes the intent (pending) before the upstream call and links the outcome to it (item 13)", async () => {
+    let pendingBeforeCall = false;
+    mocked(billing.createMovement).mockImplementation(async () => {
+      pendingBeforeCall = audits().some((a) => a.outcome === "pending");
+      return { id: "MOV-9" };
+    });
+    await createMovementAction(movementForm);
+    expect(pendingBeforeCall).toBe(true);
+    const [intent, outcome] = audits();
+    expect(intent).toMatchObject({ outcome: "pending", requestKey: movementForm.externalMovementUniqueId });
+    const intentId = await mocked(recordAudit).mock.results[0]?.value;
+    expect(outcome).toMatchObject({
+      outcome: "succeeded",
+      changes: expect.objectContaining({ completes: intentId }),
+    });
+  });
+
+  it("sends nothing when the intent cannot be written (item 13)", async () => {
+    mocked(recordAudit).mockRejectedValueOnce(new Error("store down"));
+    const result = await createMovementAction(movementForm);
+    expect(result).toMatchObject({ ok: false, error: { code: "auditUnavailable" } });
+    expect(billing.createMovement).not.toHaveBeenCalled();
+  });
+
+  it("settles a stale pending create by looking its key up (item 13)", async () => {
+    const stale = {
+      id: 41,
+      org: "demo",
+      actorId: "u-agent",
+      actorName: "Agent",
+      action: "movement.create",
+      targetType: "movement",
+      targetId: null,
+      customerRef: "SUB-1004",
+      changes: {},
+      outcome: "pending",
+      requestKey: "key-41",
+    };
+    mocked(listOpenPending).mockResolvedValueOnce([stale, { ...stale, id: 42, requestKey: "key-42" }]);
+    mocked(billing.listMovements).mockImplementation(
+      async (_auth: unknown, _sub: unknown, query: { externalMovementUniqueId: string }) =>
+        query.externalMovementUniqueId === "key-41"
+          ? [movement({ id: "MOV-41", external_movement_unique_id: "key-41" })]
+          : [],
+    );
+    expect(await resolvePendingAudit("demo", { org: "demo", accessToken: "token" })).toBe(2);
+    expect(audits()).toEqual([
+      expect.objectContaining({
+        outcome: "succeeded",
+        targetId: "MOV-41",
+        changes: expect.objectContaining({ completes: 41 }),
+      }),
+      expect.objectContaining({ outcome: "failed", changes: expect.objectContaining({ completes: 42 }) }),
+    ]);
+  });
+
+  it("refuses an edit when the movement changed since the form loaded it, naming both versions (item 5)", async () => {
+    mocked(billing.getMovement).mockResolvedValue(
+      movement({
+        amount: {
+          value_with_taxes: "24.2",
+          value_without_taxes: "20",
+          tax: { type: "VAT", percentage: "21" },
+        },
+      }),
+    );
+    const result = await updateMovementAction(updateOf());
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: "movementChanged",
+        message: expect.stringMatching(/changed since you opened it/),
+        conflict: expect.arrayContaining([
+          { field: "value_with_taxes", label: "Amount with taxes", opened: "12.1", now: "24.2" },
+        ]),
+      },
+    });
+    expect(billing.updateMovement).not.toHaveBeenCalled();
+  });
+
+  it("saves an edit of an unchanged movement (item 5)", async () => {
+    mocked(billing.getMovement).mockResolvedValue(movement());
+    mocked(billing.updateMovement).mockResolvedValue(undefined);
+    const result = await updateMovementAction(updateOf({ description: "Router fee (corrected)" }));
+    expect(result.ok).toBe(true);
+  });
+
+  it("refuses to edit a CONSUMPTION movement before calling the operator (item 4)", async () => {
+    const consumption = movement({ type: "CONSUMPTION" });
+    mocked(billing.getMovement).mockResolvedValue(consumption);
+    const result = await updateMovementAction(updateOf({}, consumption));
+    expect(result).toMatchObject({ ok: false, error: { code: "movementTypeReadOnly" } });
+    expect(billing.updateMovement).not.toHaveBeenCalled();
   });
 });

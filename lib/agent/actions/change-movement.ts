@@ -6,9 +6,11 @@ import {
   createMovementInput,
   createNonSubscribableMovementInput,
   type Movement,
+  REQUEST_MOVEMENT_TYPES,
 } from "@/lib/operator/billing/schemas";
 import { messageFor, validationError } from "../errors";
-import { isInvoiced, isNonSubscribable } from "../movement-rules";
+import { isInvoiced, isNonSubscribable, isResponseOnlyType } from "../movement-rules";
+import { differences, versionOf } from "../movement-version";
 import { type Attempt, attemptOf, toActionError } from "../operator-error";
 import { type ActionResult, fail, succeed } from "../result";
 import {
@@ -71,6 +73,29 @@ export async function updateMovementAction(
   if (isInvoiced(current)) {
     const error = invoicedError(current);
     await audit({ changes: { before: snapshot(current), attempts }, outcome: "failed", error });
+    return fail(error);
+  }
+  if (isResponseOnlyType(current.type)) {
+    const error = {
+      code: "movementTypeReadOnly",
+      message: `A ${current.type} movement cannot be changed: the operator accepts only ${REQUEST_MOVEMENT_TYPES.join(", ")} in a change.`,
+    };
+    await audit({ changes: { before: snapshot(current), attempts }, outcome: "failed", error });
+    return fail(error);
+  }
+  // Another tab (or agent) saved since this form was opened: refuse rather than revert their change.
+  const conflict = differences(form.loaded, versionOf(current));
+  if (conflict.length) {
+    const error = {
+      code: "movementChanged",
+      message: "This movement changed since you opened it. Reload to edit the current version.",
+      conflict,
+    };
+    await audit({
+      changes: { before: snapshot(current), request: form, attempts },
+      outcome: "failed",
+      error,
+    });
     return fail(error);
   }
 

@@ -32,6 +32,11 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
     { action: "movement.create", targetType: "movement", customerRef },
     movementForm,
     input,
+    (form) => ({
+      customerRef: form.subscriptionId,
+      requestKey: form.externalMovementUniqueId,
+      changes: { request: form, product: form.productKind },
+    }),
   );
   if (!start.ok) return fail(start.error);
   const { ctx, form } = start;

@@ -5,7 +5,7 @@ import * as billing from "@/lib/operator/billing/api";
 import type { Invoice } from "@/lib/operator/billing/schemas";
 import { messageFor, noAnswerMessage } from "../errors";
 import { type Attempt, attemptOf, toActionError } from "../operator-error";
-import { isDraftOf, isRectifiable, type PlannedLine, planDraft } from "../rectification-rules";
+import { isDraftOf, isRectifiable, type PlannedLine, planDraft, refusedLine } from "../rectification-rules";
 import { type ActionResult, fail, succeed } from "../result";
 import { type RectificationFormInput, rectificationForm } from "../schemas";
 import { beginAgentWrite } from "./run-agent-write";
@@ -103,7 +103,17 @@ export async function createRectificationDraftAction(
   }
   if (!firstError.isUncertain) {
     await audit({ changes: changes(), outcome: "failed", error: firstError });
-    return fail(toActionError(firstError));
+    const refused = refusedLine(firstError.message, plan.lines);
+    const actionError = toActionError(firstError);
+    return fail(
+      refused
+        ? {
+            ...actionError,
+            message: `${actionError.message} ${refused.text}`,
+            fieldErrors: { [`lines.${refused.index}.amountWithTaxes`]: refused.text },
+          }
+        : actionError,
+    );
   }
 
   // No answer: a draft may exist now. Read the drafts again instead of sending a second create.

@@ -1,15 +1,16 @@
 "use server";
 
+import { approvalGate } from "@/lib/approvals/gate";
 import { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
 import type { RectificationInvoice } from "@/lib/operator/billing/schemas";
-import { type AuditAction, actorOf, auditWrite } from "../audit-write";
-import { messageFor, noAnswerMessage, validationError } from "../errors";
-import { type AgentContext, guardAgent } from "../guard";
+import type { AuditAction } from "../audit-write";
+import { messageFor, noAnswerMessage } from "../errors";
+import type { AgentContext } from "../guard";
 import { type Attempt, attemptOf, isNotFound, toActionError } from "../operator-error";
 import { type ActionError, type ActionResult, fail, succeed } from "../result";
 import { type RectificationRef, rectificationRef } from "../schemas";
-import { retryOnce } from "./run-agent-write";
+import { beginAgentWrite, retryOnce } from "./run-agent-write";
 
 const issuedError = (r: RectificationInvoice): ActionError => ({
   code: "rectificationNotDraft",
@@ -31,31 +32,28 @@ async function begin(
   action: AuditAction,
   input: RectificationRef,
 ): Promise<{ ok: true; step: Step; draft: RectificationInvoice } | { ok: false; error: ActionError }> {
-  const guard = await guardAgent();
-  if (!guard.ok) return { ok: false, error: guard.error };
-  const { ctx } = guard;
-  const actor = actorOf(ctx);
   const attempts: Attempt[] = [];
   let before: Record<string, unknown> | undefined;
-  const audit: Step["audit"] = (outcome, error) =>
-    auditWrite(actor, {
+  const start = await beginAgentWrite(
+    {
       action,
       targetType: "rectification",
       targetId: String(input?.rectificationId ?? ""),
       customerRef: String(input?.accountId ?? ""),
+    },
+    rectificationRef,
+    input,
+  );
+  if (!start.ok) return { ok: false, error: start.error };
+  const { ctx } = start;
+  const audit: Step["audit"] = (outcome, error) =>
+    start.audit({
       changes: { invoice: input?.invoiceId, before, attempts },
       outcome,
       error,
       upstreamStatus: outcome === "succeeded" && !error ? 204 : undefined,
     });
-
-  const parsed = rectificationRef.safeParse(input);
-  if (!parsed.success) {
-    const error = validationError(parsed.error);
-    await audit("failed", error);
-    return { ok: false, error };
-  }
-  const ref = parsed.data;
+  const ref = start.form;
   let draft: RectificationInvoice;
   try {
     draft = await billing.getRectificationInvoice(
@@ -80,6 +78,18 @@ async function begin(
   if (draft.status !== "DRAFT") {
     await audit("failed", issuedError(draft));
     return { ok: false, error: issuedError(draft) };
+  }
+  const held = await approvalGate({
+    action,
+    ctx,
+    form: ref,
+    input,
+    customerRef: ref.accountId,
+    amount: draft.total_with_taxes,
+  });
+  if (held) {
+    if (held.code !== "approvalRequested") await audit("failed", held);
+    return { ok: false, error: held };
   }
   return { ok: true, step: { ctx, ref, attempts, audit }, draft };
 }

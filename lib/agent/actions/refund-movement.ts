@@ -25,6 +25,7 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
     },
     refundForm,
     input,
+    (form) => ({ requestKey: form.externalRefundUniqueId, changes: { request: form } }),
   );
   if (!start.ok) return fail(start.error);
   const { ctx, form } = start;

@@ -1,6 +1,9 @@
 import "server-only";
 import type { z } from "zod";
+import { approvalGate } from "@/lib/approvals/gate";
+import { approvedSend } from "@/lib/approvals/scope";
 import { OperatorError } from "@/lib/http";
+import { simSwapStepUp } from "@/lib/network/step-up";
 import { type AuditWrite, actorOf, auditWrite } from "../audit-write";
 import { noAnswerMessage, validationError } from "../errors";
 import { type AgentContext, guardAgent } from "../guard";
@@ -18,27 +21,72 @@ export type AgentWrite<T> =
   | { ok: true; ctx: AgentContext; form: T; audit: (entry: AuditEntry) => Promise<void> }
   | { ok: false; error: ActionError };
 
+const AUDIT_UNAVAILABLE: ActionError = {
+  code: "auditUnavailable",
+  message:
+    "The audit trail cannot be written right now, so nothing was sent to the operator. Try again shortly.",
+  status: 503,
+};
+
 /**
- * The start of every agent write: authorize, then validate the form. A form the schema refuses is
- * audited as failed with the raw request, so a refused write leaves a trace too.
+ * The start of every agent write: authorize, validate the form, the SIM-swap step-up for sensitive
+ * writes (lib/network/step-up.ts), then the approval gate (a write above the org's limit is held).
+ * A form the schema refuses is audited as failed with the raw request, so a refused write leaves a
+ * trace too. A write that may go is audited as `pending` before anything goes upstream (intent
+ * first: a crash in between leaves a pending entry that resolvePendingAudit settles later); `audit`
+ * then appends the outcome, linked to the intent by `changes.completes`, because the trail is
+ * append-only.
  */
 export async function beginAgentWrite<T>(
   base: AuditBase,
   schema: z.ZodType<T>,
   input: unknown,
+  intent: (form: T) => Partial<AuditBase> & { changes?: Record<string, unknown> } = () => ({}),
 ): Promise<AgentWrite<T>> {
   const guard = await guardAgent();
   if (!guard.ok) return { ok: false, error: guard.error };
   const { ctx } = guard;
   const actor = actorOf(ctx);
-  const audit = (entry: AuditEntry) => auditWrite(actor, { ...base, ...entry });
 
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const error = validationError(parsed.error);
-    await audit({ changes: { request: input }, outcome: "failed", error });
+    await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error });
     return { ok: false, error };
   }
+  // The requester cleared the step-up when asking; a supervisor's approved send replays that write.
+  const stepUp = approvedSend() ? null : await simSwapStepUp(ctx.session, base.action, parsed.data);
+  if (stepUp) {
+    await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error: stepUp });
+    return { ok: false, error: stepUp };
+  }
+  const form = parsed.data as Record<string, unknown>;
+  const held = await approvalGate({ action: base.action, ctx, form, input, customerRef: base.customerRef });
+  if (held) {
+    // A queued request is audited by the approval flow; a write held for want of a reason, here.
+    if (held.code !== "approvalRequested")
+      await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error: held });
+    return { ok: false, error: held };
+  }
+  const { changes: intentChanges, ...intentBase } = intent(parsed.data);
+  const started = { ...base, ...intentBase };
+  let pendingId: number | undefined;
+  try {
+    pendingId = await auditWrite(
+      actor,
+      { ...started, changes: intentChanges ?? { request: input }, outcome: "pending" },
+      { strict: true },
+    );
+  } catch {
+    return { ok: false, error: AUDIT_UNAVAILABLE };
+  }
+  const audit = async (entry: AuditEntry) => {
+    await auditWrite(actor, {
+      ...started,
+      ...entry,
+      changes: { ...entry.changes, completes: pendingId },
+    });
+  };
   return { ok: true, ctx, form: parsed.data, audit };
 }
 

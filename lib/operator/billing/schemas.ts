@@ -13,6 +13,16 @@ export const DecimalString = z
   .regex(/^-?\d+(\.\d{1,8})?$/, "must be a number with at most 8 decimal places");
 export type DecimalString = z.infer<typeof DecimalString>;
 
+/** A request amount also fits numeric(30,8): at most 22 integer digits. */
+export const RequestDecimal = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, "must be a number")
+  .regex(/^-?\d+(\.\d{1,8})?$/, "must have at most 8 decimal places")
+  .regex(/^-?\d{1,22}(\.\d+)?$/, "must have at most 22 integer digits");
+
+/** Wide enough that products of two numeric(30,8) values stay exact. */
+const ExactDecimal = Decimal.clone({ precision: 80 });
+
 /** ISO 8601 date-time with offset; the fraction may carry up to nanoseconds. */
 export const DateTime = z.iso.datetime({ offset: true });
 
@@ -148,6 +158,12 @@ export const Amount = z.object({
 });
 export type Amount = z.infer<typeof Amount>;
 
+const RequestAmount = z.object({
+  value_with_taxes: RequestDecimal,
+  value_without_taxes: RequestDecimal,
+  tax: z.object({ type: z.string().min(1).max(20), percentage: RequestDecimal }),
+});
+
 export const Movement = z.object({
   id: z.string(),
   type: MovementType,
@@ -178,9 +194,9 @@ export const TAX_TOLERANCE = "0.01";
 /** The amount rules every request amount follows (docs/billing-api.md, "Amounts"). */
 export function amountProblems(amount: Amount): string[] {
   const problems: string[] = [];
-  const withTaxes = new Decimal(amount.value_with_taxes);
-  const withoutTaxes = new Decimal(amount.value_without_taxes);
-  const percentage = new Decimal(amount.tax.percentage);
+  const withTaxes = new ExactDecimal(amount.value_with_taxes);
+  const withoutTaxes = new ExactDecimal(amount.value_without_taxes);
+  const percentage = new ExactDecimal(amount.tax.percentage);
   if (percentage.isNegative() || percentage.greaterThan(100))
     problems.push("tax.percentage must be between 0 and 100");
   if (withTaxes.isZero() || withoutTaxes.isZero()) problems.push("amount values must not be zero");
@@ -195,18 +211,26 @@ export function amountProblems(amount: Amount): string[] {
 }
 
 function refineAmount(amount: Amount, ctx: z.RefinementCtx) {
+  // zod runs refinements even when a field failed; only well-formed numbers are compared.
+  if (!RequestAmount.safeParse(amount).success) return;
   for (const message of amountProblems(amount)) ctx.addIssue({ code: "custom", path: ["amount"], message });
 }
+
+/** The operator stores at most this many characters of a movement's description. */
+export const MOVEMENT_DESCRIPTION_MAX = 255;
 
 const movementFields = {
   type: RequestMovementType,
   movement_datetime: DateTime,
   period_start_datetime: DateTime.optional(),
   period_end_datetime: DateTime.optional(),
-  amount: Amount,
+  amount: RequestAmount,
   external_invoice_id: z.string().max(100).optional(),
   external_movement_unique_id: z.string().min(1).max(100),
-  description: z.string().min(1).max(255),
+  description: z
+    .string()
+    .min(1)
+    .max(MOVEMENT_DESCRIPTION_MAX, `must have at most ${MOVEMENT_DESCRIPTION_MAX} characters`),
 };
 
 function refineMovement(

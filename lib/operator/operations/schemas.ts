@@ -161,6 +161,7 @@ export const OPERATION_FAILURE_CODES = [
   "subscriptionSuspended",
   "planUnchanged",
   "bonusAlreadyActive",
+  "unknownBonus",
   "creditLimitNotApplicable",
   "creditLimitUnchanged",
 ] as const;

@@ -1,4 +1,5 @@
 export * from "./base";
 export * from "./billing";
 export * from "./identity";
+export * from "./network";
 export * from "./support";

@@ -3,15 +3,15 @@ import { parseOperationsCsv } from "./csv";
 import { applyRow, type SubscriptionState } from "./rules";
 
 describe("parseOperationsCsv", () => {
-  it("reads rows by header name, numbering records from the header (row 1)", () => {
+  it("reads rows by header name, numbered as a spreadsheet shows them (blank lines count, issue 10 item 10)", () => {
     const result = parseOperationsCsv(
       "reason,operation,subscription_id\n\nfraud,suspend,SUB-1\n,RESUME,SUB-1\n",
     );
     expect(result).toEqual({
       ok: true,
       rows: [
-        { row: 2, data: { operation: "SUSPEND", subscription_id: "SUB-1", reason: "fraud" } },
-        { row: 3, data: { operation: "RESUME", subscription_id: "SUB-1" } },
+        { row: 3, data: { operation: "SUSPEND", subscription_id: "SUB-1", reason: "fraud" } },
+        { row: 4, data: { operation: "RESUME", subscription_id: "SUB-1" } },
       ],
     });
   });

@@ -1,15 +1,13 @@
-import Papa from "papaparse";
+import { headerIssues, readCsvTable, recordOf } from "../../../lib/operator/operations/csv-file";
 import {
-  CSV_COLUMNS,
   type CsvIssue,
   MAX_CSV_ROWS,
   type OperationRow,
-  REQUIRED_CSV_COLUMNS,
   validateOperationRow,
 } from "../../../lib/operator/operations/schemas";
 
 export interface ParsedRow {
-  /** Record number, the header being row 1. */
+  /** The row a spreadsheet shows, the header being row 1 (blank lines count). */
   row: number;
   data: OperationRow;
 }
@@ -35,20 +33,15 @@ const STRUCTURAL = new Set<CsvIssue["code"]>([
  * 400 never leaves a half-applied file behind.
  */
 export function parseOperationsCsv(text: string): CsvParseResult {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
-    delimiter: ",",
-    skipEmptyLines: "greedy",
-  });
-  const issues: CsvIssue[] = parsed.errors.map((error) => ({
-    row: (error.row ?? 0) + 1,
+  const table = readCsvTable(text);
+  const { columns, records } = table;
+  const issues: CsvIssue[] = [...table.quoteErrors].map(([row, message]) => ({
+    row,
     column: null,
     code: "malformedCsv",
-    message: error.message,
+    message,
   }));
-  const [header, ...records] = parsed.data;
-  if (!header || header.every((h) => h.trim() === ""))
-    return { ok: false, code: "emptyFile", message: "The file is empty.", issues: [] };
-  const columns = header.map((h) => h.trim().toLowerCase());
+  if (!columns.length) return { ok: false, code: "emptyFile", message: "The file is empty.", issues: [] };
   issues.push(...headerIssues(columns));
   if (!records.length && !issues.length)
     return { ok: false, code: "emptyFile", message: "The file has a header but no operations.", issues: [] };
@@ -61,9 +54,8 @@ export function parseOperationsCsv(text: string): CsvParseResult {
     };
 
   const rows: ParsedRow[] = [];
-  if (!issues.some((i) => i.row === 1)) {
-    records.forEach((cells, index) => {
-      const row = index + 2;
+  if (!issues.some((i) => STRUCTURAL.has(i.code) && i.column !== null)) {
+    for (const { row, cells } of records) {
       if (cells.length !== columns.length) {
         issues.push({
           row,
@@ -71,16 +63,12 @@ export function parseOperationsCsv(text: string): CsvParseResult {
           code: "malformedCsv",
           message: `Expected ${columns.length} fields, found ${cells.length}.`,
         });
-        return;
+        continue;
       }
-      const record: Record<string, string> = {};
-      columns.forEach((column, i) => {
-        record[column] = cells[i] ?? "";
-      });
-      const result = validateOperationRow(record, row);
+      const result = validateOperationRow(recordOf(columns, cells), row);
       if (result.ok) rows.push({ row, data: result.data });
       else issues.push(...result.issues);
-    });
+    }
   }
 
   if (!issues.length) return { ok: true, rows };
@@ -94,24 +82,4 @@ export function parseOperationsCsv(text: string): CsvParseResult {
       : "Some operations are invalid; nothing was applied.",
     issues,
   };
-}
-
-function headerIssues(columns: string[]): CsvIssue[] {
-  const issues: CsvIssue[] = [];
-  const known = new Set<string>(CSV_COLUMNS);
-  columns.forEach((column, index) => {
-    if (!known.has(column))
-      issues.push({
-        row: 1,
-        column: column || `#${index + 1}`,
-        code: "unknownColumn",
-        message: `Unknown column; the columns are: ${CSV_COLUMNS.join(", ")}.`,
-      });
-    else if (columns.indexOf(column) !== index)
-      issues.push({ row: 1, column, code: "duplicateColumn", message: "The column appears twice." });
-  });
-  for (const required of REQUIRED_CSV_COLUMNS)
-    if (!columns.includes(required))
-      issues.push({ row: 1, column: required, code: "missingColumn", message: "This column is required." });
-  return issues;
 }

@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import type { OperationResult, OperationRow } from "../../../lib/operator/operations/schemas";
+import { isCatalogBonus } from "./bonus-catalog";
 
 /** What an operation can see and change of one subscription (billingType 1 = prepaid). */
 export interface SubscriptionState {
@@ -48,6 +49,8 @@ export function applyRow(state: SubscriptionState | undefined, row: OperationRow
       return succeeded(`Plan changed from ${from} to ${row.plan}.`);
     }
     case "ADD_BONUS":
+      if (!isCatalogBonus(row.bonus_catalog_id))
+        return failed("unknownBonus", `${row.bonus_catalog_id} is not in the operator's bonus catalog.`);
       if (state.status === "suspended")
         return failed("subscriptionSuspended", "A suspended subscription cannot receive a bonus.");
       if (state.bonuses.has(row.bonus_catalog_id))

@@ -1,4 +1,5 @@
 // GET /api/agent/audit – the org's audit entries as JSON (same filters as /agent/audit), agents only
+import { resolvePendingAudit } from "@/lib/agent/audit-pending";
 import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/agent/audit-query";
 import { problem } from "@/lib/agent/document";
 import { guardAgent } from "@/lib/agent/guard";
@@ -7,6 +8,7 @@ import { listAudit } from "@/lib/store/audit";
 export async function GET(request: Request) {
   const guard = await guardAgent();
   if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
+  await resolvePendingAudit(guard.ctx.session.user.org, guard.ctx.caller);
   const query = auditQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const entries = await listAudit({
     org: guard.ctx.session.user.org,

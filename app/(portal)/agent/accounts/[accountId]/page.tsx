@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Notice } from "@/components/agent/notice";
+import { CustomerRequests } from "@/components/approvals/customer-requests";
 import { UpstreamError } from "@/components/balances/upstream-error";
 import { AccountInvoicesTable } from "@/components/rectifications/account-invoices-table";
 import { ButtonLink, EmptyState, PageHeader } from "@/components/ui";
@@ -52,6 +53,7 @@ export default async function AgentAccountPage({ params, searchParams }: Props) 
       />
       <Notice value={notice} />
       <div className="space-y-8">
+        <CustomerRequests org={agent.org} customerRef={accountId} />
         <section className="space-y-3">
           <h2 className="text-lg font-semibold text-gray-900">Subscriptions on these invoices</h2>
           {subscriptions.length ? (

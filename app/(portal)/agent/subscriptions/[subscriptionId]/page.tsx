@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { AccountJump } from "@/components/agent/account-jump";
 import { CustomerOverview } from "@/components/agent/customer-overview";
 import { Notice } from "@/components/agent/notice";
+import { CustomerRequests } from "@/components/approvals/customer-requests";
 import {
   BILLING_KIND_LABEL,
   BILLING_KIND_TONE,
@@ -11,6 +13,8 @@ import {
 } from "@/components/balances/subscription-labels";
 import { UpstreamError } from "@/components/balances/upstream-error";
 import { AgentMovementsTable } from "@/components/movement-editor/agent-movements-table";
+import { SimSwapStatus } from "@/components/network/sim-swap-status";
+import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { Badge, ButtonLink, EmptyState, PageHeader } from "@/components/ui";
 import { loadMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -90,6 +94,11 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       <Notice value={notice} />
       <div className="space-y-8">
         <CustomerOverview balances={data} usage={usage} range={range} now={now} />
+        <CustomerRequests org={agent.org} customerRef={data.id} />
+        <Suspense fallback={null}>
+          <SimSwapStatus subscriptionId={data.id} />
+        </Suspense>
+        <VerifyCallerForm subscriptionId={data.id} />
         <section className="space-y-3" aria-labelledby="movements-heading">
           <h2 id="movements-heading" className="text-lg font-semibold text-gray-900">
             Movements

@@ -5,7 +5,7 @@ import { authorizeCustomer, jsonError, notFoundResponse, problemResponse } from 
 import { explainPeriodProblem, startUsage } from "@/lib/customer/usage";
 import { formatDay } from "@/lib/dates";
 import { USAGE_TYPES } from "@/lib/units";
-import { recordsCsv } from "@/lib/usage/csv";
+import { recordsCsvStream } from "@/lib/usage/csv";
 import { parseUsageParams } from "@/lib/usage/params";
 import { selectRecords } from "@/lib/usage/records";
 
@@ -35,7 +35,7 @@ export async function GET(request: NextRequest) {
   const bonuses = balances.ok ? USAGE_TYPES.flatMap((t) => balances.data.bonuses[t]) : [];
   const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
   const filename = `usage-${subscriptionId}-${formatDay(params.range.from)}-to-${formatDay(params.range.to)}.csv`;
-  return new Response(recordsCsv(rows, bonuses, currency), {
+  return new Response(recordsCsvStream(rows, bonuses, currency), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,

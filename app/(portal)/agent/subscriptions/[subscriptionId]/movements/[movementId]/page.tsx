@@ -7,8 +7,9 @@ import { EditMovementForm } from "@/components/movement-editor/edit-movement-for
 import { MovementDetails } from "@/components/movement-editor/movement-details";
 import { Alert, ButtonLink, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
 import { loadMovement } from "@/lib/agent/loaders";
-import { canBeRefunded, lockReason, refundableOf } from "@/lib/agent/movement-rules";
+import { canBeRefunded, editLockReason, lockReason, refundableOf } from "@/lib/agent/movement-rules";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { requestLocale } from "@/lib/request-locale";
 
 export const metadata: Metadata = { title: "Movement" };
 
@@ -40,6 +41,8 @@ export default async function AgentMovementPage({ params }: Props) {
   }
   const movement = loaded.data;
   const lock = lockReason(movement);
+  const editLock = editLockReason(movement);
+  const locale = await requestLocale();
   const refundable = canBeRefunded(movement) && refundableOf(movement) !== "0";
   return (
     <>
@@ -71,12 +74,18 @@ export default async function AgentMovementPage({ params }: Props) {
           </Alert>
         ) : (
           <>
-            <Card>
-              <CardHeader title="Edit movement" headingLevel={2} />
-              <CardBody>
-                <EditMovementForm subscriptionId={subscriptionId} movement={movement} />
-              </CardBody>
-            </Card>
+            {editLock ? (
+              <Alert tone="info" title="This movement cannot be edited">
+                {editLock}
+              </Alert>
+            ) : (
+              <Card>
+                <CardHeader title="Edit movement" headingLevel={2} />
+                <CardBody>
+                  <EditMovementForm subscriptionId={subscriptionId} movement={movement} locale={locale} />
+                </CardBody>
+              </Card>
+            )}
             <Card>
               <CardHeader
                 title="Delete movement"

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { NewMovementForm } from "@/components/movement-editor/new-movement-form";
 import { Card, CardBody, PageHeader } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { requestLocale } from "@/lib/request-locale";
 
 export const metadata: Metadata = { title: "New movement" };
 
@@ -27,7 +28,11 @@ export default async function NewMovementPage({ params }: { params: Promise<{ su
       <Card>
         <CardBody>
           {/* The unique id is made once on the server, so the first render and every retry share it. */}
-          <NewMovementForm subscriptionId={subscriptionId} formKey={randomUUID()} />
+          <NewMovementForm
+            subscriptionId={subscriptionId}
+            formKey={randomUUID()}
+            locale={await requestLocale()}
+          />
         </CardBody>
       </Card>
     </>

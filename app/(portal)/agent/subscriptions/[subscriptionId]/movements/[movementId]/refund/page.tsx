@@ -9,6 +9,7 @@ import { Alert, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
 import { loadMovement } from "@/lib/agent/loaders";
 import { canBeRefunded, refundableOf } from "@/lib/agent/movement-rules";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { requestLocale } from "@/lib/request-locale";
 
 export const metadata: Metadata = { title: "Refund" };
 
@@ -51,6 +52,7 @@ export default async function RefundPage({ params }: Props) {
                 </Alert>
               ) : (
                 <RefundForm
+                  locale={await requestLocale()}
                   subscriptionId={subscriptionId}
                   movementId={movementId}
                   cap={cap}

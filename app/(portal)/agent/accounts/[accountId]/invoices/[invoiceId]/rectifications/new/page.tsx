@@ -9,6 +9,7 @@ import { Alert, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { isRectifiable } from "@/lib/agent/rectification-rules";
+import { requestLocale } from "@/lib/request-locale";
 
 export const metadata: Metadata = { title: "New rectification" };
 
@@ -53,6 +54,7 @@ export default async function NewRectificationPage({ params }: Props) {
             <CardHeader title={`Rectify ${invoiceLabel(loaded.data.invoice)}`} headingLevel={2} />
             <CardBody>
               <RectificationForm
+                locale={await requestLocale()}
                 accountId={accountId}
                 invoice={loaded.data.invoice}
                 draftCount={loaded.data.rectifications.filter((r) => r.status === "DRAFT").length}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { Notice } from "@/components/agent/notice";
+import { QueueFilters } from "@/components/approvals/queue-filters";
+import { RequestCard } from "@/components/approvals/request-card";
+import { EmptyState, PageHeader } from "@/components/ui";
+import { firstParam } from "@/lib/agent/audit-query";
+import { requireSupervisorPage } from "@/lib/approvals/page-context";
+import { readRequests } from "@/lib/approvals/queries";
+import { queueQuery } from "@/lib/approvals/queue-query";
+
+export const metadata: Metadata = { title: "Approvals" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ApprovalsPage({ searchParams }: Props) {
+  const supervisor = await requireSupervisorPage();
+  const raw = firstParam(await searchParams);
+  const query = queueQuery.parse(raw);
+  const requests = await readRequests({
+    org: supervisor.org,
+    states: [query.state ?? "pending"],
+    action: query.action,
+    customerRef: query.customer,
+    order: "oldest",
+  });
+  return (
+    <>
+      <PageHeader
+        title="Approvals"
+        description="Writes above an agent's limit, oldest first, each beside what is true upstream now. Approving sends the write once, with the requester's key."
+      />
+      <Notice value={typeof raw.notice === "string" ? raw.notice : undefined} />
+      <div className="space-y-4">
+        <QueueFilters query={query} />
+        {requests.length ? (
+          requests.map((r) => (
+            <RequestCard key={r.id} request={r} auth={supervisor.auth} viewerId={supervisor.userId} />
+          ))
+        ) : (
+          <EmptyState title="Nothing to decide" description="No request matches these filters." />
+        )}
+      </div>
+    </>
+  );
+}

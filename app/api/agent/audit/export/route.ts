@@ -1,0 +1,31 @@
+// GET /api/agent/audit/export – the org's audit entries as a formula-safe CSV (same filters as /agent/audit)
+import { auditQuery, auditRange } from "@/lib/agent/audit-query";
+import { problem } from "@/lib/agent/document";
+import { guardAgent } from "@/lib/agent/guard";
+import { auditCsv } from "@/lib/approvals/audit-csv";
+import { listAudit } from "@/lib/store/audit";
+
+/** One file at most; a wider range is narrowed with the date filters. */
+const MAX_ROWS = 10_000;
+
+export async function GET(request: Request) {
+  const guard = await guardAgent();
+  if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
+  const org = guard.ctx.session.user.org;
+  const query = auditQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const entries = await listAudit({
+    org,
+    action: query.action,
+    outcome: query.outcome,
+    customerRef: query.customer,
+    ...auditRange(query),
+    limit: MAX_ROWS,
+  });
+  return new Response(auditCsv(entries), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="audit-${org}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,262 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import { CookieSession } from "../e2e/support/cookie-session";
+import { startPrism } from "./prism";
+import { BENCH_MONTH, fillMonth } from "./records";
+import { agentToken } from "./sandbox-api";
+import { type BenchServers, startSandboxProcess } from "./servers";
+import { printTable } from "./table";
+
+// The table of issue 13, measured in one run on this machine: ratios within the run are what count.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SUBSCRIPTION = "SUB-1001";
+const MSISDN = "+34600100001";
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
+
+async function signedIn(portalUrl: string, user: string): Promise<string> {
+  const session = new CookieSession();
+  await session.signIn(portalUrl, user);
+  return session.header;
+}
+
+async function load(url: string, connections: number, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    ok: result["2xx"],
+    total: result.requests.total,
+  };
+}
+
+/** Time to the first and the last byte of one GET, and the bytes received. */
+function timedGet(url: string, cookie: string): Promise<{ first: number; last: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let first = 0;
+    const req = httpRequest(url, { headers: { cookie, "accept-encoding": "gzip" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        first ||= performance.now() - started;
+        bytes += chunk.length;
+      });
+      res.on("end", () => {
+        if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+        else resolve({ first, last: performance.now() - started, bytes });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Resident memory of the process listening on `port` (the next-server), in bytes. */
+function rssOfListener(port: number): number {
+  const out = execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) return Number.NaN;
+  const kbLine = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kbLine) * 1024;
+}
+
+/** The portal's count of sections rendered in their error state (a 200 page that failed inside). */
+async function degradedSections(portalUrl: string): Promise<number> {
+  const text = await (await fetch(`${portalUrl}/api/metrics`)).text();
+  return Number(/portal_sections_degraded_total (\d+)/.exec(text)?.[1] ?? Number.NaN);
+}
+
+/** A row that could not be measured says why, instead of losing the whole table. */
+async function measured(rows: () => Promise<string[][]>, fallback: string[]): Promise<string[][]> {
+  try {
+    return await rows();
+  } catch (error) {
+    return [
+      [fallback[0] ?? "", `failed: ${error instanceof Error ? error.message : error}`, fallback[1] ?? ""],
+    ];
+  }
+}
+
+async function pageThroughput(portalUrl: string, cookie: string) {
+  const rows: string[][] = [];
+  for (const connections of [10, 50]) {
+    const me = await load(`${portalUrl}/api/me`, connections, { cookie });
+    const degradedBefore = await degradedSections(portalUrl);
+    const page = await load(`${portalUrl}/customer`, connections, { cookie });
+    const degraded = (await degradedSections(portalUrl)) - degradedBefore;
+    rows.push([
+      `signed-in /customer vs /api/me, ${connections} connections`,
+      `${page.rps.toFixed(1)} vs ${me.rps.toFixed(1)} req/s (${pct(page.rps, me.rps)}); p99 ${ms(page.p99)}; 2xx ${page.ok}/${page.total}; ${degraded} sections degraded`,
+      connections === 50 ? "≥ 40% of /api/me, p99 < 500 ms" : "≥ 40% of /api/me",
+    ]);
+  }
+  return rows;
+}
+
+async function usageAndExport(servers: BenchServers) {
+  const goals = ["< 300 ms at 100k", "first byte < 300 ms, RSS growth < 150 MB, ≥ 50k records/s"];
+  const store = servers.sandboxStore;
+  if (!store)
+    return [
+      ["usage page server time vs records in the month", "not measured: needs PostgreSQL", goals[0] ?? ""],
+      ["usage CSV export, 100k records", "not measured: needs PostgreSQL", goals[1] ?? ""],
+    ];
+  const cookie = await signedIn(servers.portalUrl, "alice");
+  const query = `sub=${SUBSCRIPTION}&from=${BENCH_MONTH.from}&to=${BENCH_MONTH.to}`;
+  const times: string[] = [];
+  for (const count of [1_000, 10_000, 30_000, 100_000]) {
+    await fillMonth(store.db, SUBSCRIPTION, MSISDN, count);
+    const degradedBefore = await degradedSections(servers.portalUrl);
+    await timedGet(`${servers.portalUrl}/customer/usage?${query}`, cookie); // warm-up
+    const runs = [0, 1, 2].map(() => 0);
+    for (let i = 0; i < runs.length; i++)
+      runs[i] = (await timedGet(`${servers.portalUrl}/customer/usage?${query}`, cookie)).last;
+    const degraded = (await degradedSections(servers.portalUrl)) - degradedBefore;
+    times.push(`${ms(runs.sort((a, b) => a - b)[1] ?? 0)}${degraded ? ` (${degraded} degraded)` : ""}`);
+  }
+  const pageRow = [
+    "usage page server time vs records in the month (1k / 10k / 30k / 100k)",
+    times.join(" / "),
+    goals[0] ?? "",
+  ];
+  const exportRow = await measured(async () => {
+    const rssBefore = rssOfListener(servers.portalPort);
+    const exported = await timedGet(`${servers.portalUrl}/api/customer/usage/export?${query}`, cookie);
+    const rssAfter = rssOfListener(servers.portalPort);
+    return [
+      [
+        "usage CSV export, 100k records",
+        `first byte ${ms(exported.first)}, all ${ms(exported.last)} (${Math.round(100_000 / (exported.last / 1000))} records/s, ${kb(exported.bytes)}); RSS growth ${((rssAfter - rssBefore) / 1024 ** 2).toFixed(0)} MB`,
+        goals[1] ?? "",
+      ],
+    ];
+  }, ["usage CSV export, 100k records", goals[1] ?? ""]);
+  return [pageRow, ...exportRow];
+}
+
+const CONSUMPTIONS = `/billing/v1/orgs/demo/subscription/${SUBSCRIPTION}/consumptions`;
+
+/** GET consumptions at 50 connections, token checked and state read each time, with gzip accepted. */
+async function consumptionsLoad(sandboxUrl: string) {
+  const headers = { authorization: `Bearer ${await agentToken(sandboxUrl)}`, "accept-encoding": "gzip" };
+  return load(`${sandboxUrl}${CONSUMPTIONS}`, 50, headers);
+}
+
+/** The sandbox on each store against Prism serving the same answer as a static example. */
+async function sandboxVersusPrism(
+  servers: BenchServers,
+  workDir: string,
+  ports: { prism: number; embedded: number },
+) {
+  const token = await agentToken(servers.sandboxUrl);
+  const example = await (
+    await fetch(`${servers.sandboxUrl}${CONSUMPTIONS}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const prism = await startPrism(ports.prism, workDir, CONSUMPTIONS, example);
+  const embedded = servers.storeKind === "pglite" ? undefined : await startSandboxProcess(ports.embedded);
+  try {
+    const mock = await load(`http://127.0.0.1:${ports.prism}${CONSUMPTIONS}`, 50, {
+      "accept-encoding": "gzip",
+    });
+    const stores = [{ kind: servers.storeKind, url: servers.sandboxUrl }];
+    if (embedded) stores.push({ kind: "pglite", url: embedded.url });
+    const rows: string[][] = [];
+    for (const store of stores) {
+      const sandbox = await consumptionsLoad(store.url);
+      rows.push([
+        `sandbox GET consumptions vs Prism static example, 50 connections (${store.kind === "postgres" ? "PostgreSQL" : "embedded PGlite"})`,
+        `${sandbox.rps.toFixed(0)} vs ${mock.rps.toFixed(0)} req/s (${(sandbox.rps / mock.rps).toFixed(2)}×)`,
+        store.kind === "postgres" ? "≥ 1.0×" : "≥ 0.5×",
+      ]);
+    }
+    return rows;
+  } finally {
+    await prism.stop();
+    await embedded?.stop();
+  }
+}
+
+/** gzip bytes of the scripts the browser receives on a first visit (what went over the wire). */
+async function clientJs(portalUrl: string, cookies: Record<string, string>) {
+  const pages = [
+    { path: "/customer", user: "alice", goal: "≤ 150 KB" },
+    { path: "/customer/usage", user: "alice", goal: "≤ 200 KB" },
+    { path: "/support/tickets", user: "support", goal: "≤ 165 KB" },
+  ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const measured: string[] = [];
+  try {
+    for (const { path, user } of pages) {
+      const context = await browser.newContext();
+      const { hostname } = new URL(portalUrl);
+      await context.addCookies(
+        (cookies[user] ?? "").split("; ").map((pair) => {
+          const [name, ...value] = pair.split("=");
+          return { name: name ?? "", value: value.join("="), domain: hostname, path: "/" };
+        }),
+      );
+      const page = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on("requestfinished", (request) => {
+        if (request.resourceType() === "script")
+          scripts.push(request.sizes().then((s) => s.responseBodySize));
+      });
+      await page.goto(`${portalUrl}${path}`, { waitUntil: "networkidle" });
+      const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+      measured.push(`${path.replace("/customer/", "").replace("/customer", "overview")} ${kb(bytes)}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return [
+    [
+      "client JS, gzip bytes received",
+      measured.join("; "),
+      pages.map((p) => `${p.path} ${p.goal}`).join("; "),
+    ],
+  ];
+}
+
+export async function benchIssueTable(
+  servers: BenchServers,
+  workDir: string,
+  ports = {
+    prism: Number(process.env.BENCH_PRISM_PORT ?? 4415),
+    embedded: Number(process.env.BENCH_EMBEDDED_PORT ?? 4416),
+  },
+) {
+  const rows = [
+    ...(await measured(
+      async () => pageThroughput(servers.portalUrl, await signedIn(servers.portalUrl, "alice")),
+      ["signed-in /customer vs /api/me", "≥ 40% of /api/me, p99 < 500 ms at 50"],
+    )),
+    ...(await measured(
+      () => sandboxVersusPrism(servers, workDir, ports),
+      ["sandbox vs Prism", "≥ 1.0× / ≥ 0.5×"],
+    )),
+    ...(await measured(
+      async () =>
+        clientJs(servers.portalUrl, {
+          alice: await signedIn(servers.portalUrl, "alice"),
+          support: await signedIn(servers.portalUrl, "support"),
+        }),
+      ["client JS, gzip bytes received", "≤ 150 / 200 / 165 KB"],
+    )),
+    ...(await measured(() => usageAndExport(servers), ["usage page and export", "< 300 ms; streamed"])),
+    [
+      "Lighthouse mobile (median of 3)",
+      "not measured here (no Lighthouse on this machine)",
+      "≥ 95 / 100 / 100",
+    ],
+  ];
+  console.log(`\nIssue 13, measured side by side in one run (${SECONDS} s per load row)`);
+  printTable(["measure", "now", "goal"], rows);
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { useState } from "react";
+import { Alert, Field, Input, Textarea } from "@/components/ui";
+import type { ActionError } from "@/lib/agent/result";
+
+export interface ApprovalNoteValues {
+  reason: string;
+  comment: string;
+}
+
+const TEXT = {
+  title: "Above your limit: a supervisor has to approve this",
+  reason: "Reason for the supervisor",
+  reasonHint: "Why this is needed; the supervisor reads it beside the customer's current state.",
+  comment: "Comment (optional)",
+};
+
+/**
+ * Shown once the action said the write is above the limit (approvalRequired): what the requester
+ * adds for the supervisor. Submitting the form again then queues the request; nothing is sent.
+ */
+export function ApprovalNoteFields({
+  error,
+  values,
+  onChange,
+}: {
+  error: ActionError;
+  values: ApprovalNoteValues;
+  onChange: (next: ApprovalNoteValues) => void;
+}) {
+  return (
+    <div className="space-y-4 rounded-md border border-amber-200 bg-amber-50/40 p-4">
+      <Alert tone="warning" title={TEXT.title}>
+        <p>{error.message}</p>
+      </Alert>
+      <Field
+        id="approval-reason"
+        label={TEXT.reason}
+        hint={TEXT.reasonHint}
+        error={error.fieldErrors?.["approval.reason"]}
+        isRequired
+      >
+        {(c) => (
+          <Input
+            {...c}
+            value={values.reason}
+            maxLength={200}
+            onChange={(e) => onChange({ ...values, reason: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field id="approval-comment" label={TEXT.comment}>
+        {(c) => (
+          <Textarea
+            {...c}
+            value={values.comment}
+            maxLength={1000}
+            onChange={(e) => onChange({ ...values, comment: e.target.value })}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/**
+ * What every gated form does with the limit: `isAsk(error)` keeps an approvalRequired answer (shown
+ * by `fields`, not as an error), `part()` adds the reason to the next submission.
+ */
+export function useApprovalAsk() {
+  const [ask, setAsk] = useState<ActionError>();
+  const [note, setNote] = useState<ApprovalNoteValues>({ reason: "", comment: "" });
+  return {
+    isAsked: ask !== undefined,
+    part: () => (ask ? { approval: note } : {}),
+    isAsk: (error: ActionError) => {
+      const isLimit = error.code === "approvalRequired";
+      if (isLimit) setAsk(error);
+      return isLimit;
+    },
+    done: () => setAsk(undefined),
+    fields: ask ? <ApprovalNoteFields error={ask} values={note} onChange={setNote} /> : null,
+  };
+}

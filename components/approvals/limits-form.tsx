@@ -1,0 +1,66 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { ActionErrorAlert } from "@/components/agent/action-error";
+import { Alert, Button, Field, Input } from "@/components/ui";
+import type { ActionError } from "@/lib/agent/result";
+import { updateLimitsAction } from "@/lib/approvals/actions";
+import type { LimitsInput } from "@/lib/approvals/rules";
+import { LIMIT_LABEL } from "./labels";
+
+const TEXT = {
+  save: "Save limits",
+  saving: "Saving…",
+  saved: "Limits saved. The change is in the audit trail.",
+};
+
+/** The org's limits; a write strictly above one needs a second person. */
+export function LimitsForm({ initial }: { initial: LimitsInput }) {
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<ActionError>();
+  const [isSaved, setSaved] = useState(false);
+  const [isPending, startTransition] = useTransition();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    setSaved(false);
+    startTransition(async () => {
+      const result = await updateLimitsAction(values);
+      if (!result.ok) return setError(result.error);
+      setSaved(true);
+      router.refresh();
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-xl space-y-5" aria-label="Limits">
+      {error ? <ActionErrorAlert error={error} /> : null}
+      {isSaved ? <Alert tone="success">{TEXT.saved}</Alert> : null}
+      {(Object.keys(LIMIT_LABEL) as (keyof typeof LIMIT_LABEL)[]).map((key) => (
+        <Field
+          key={key}
+          id={`limit-${key}`}
+          label={LIMIT_LABEL[key]}
+          error={error?.fieldErrors?.[key]}
+          isRequired
+        >
+          {(c) => (
+            <Input
+              {...c}
+              inputMode="decimal"
+              className="max-w-xs"
+              value={values[key]}
+              onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+            />
+          )}
+        </Field>
+      ))}
+      <Button type="submit" isLoading={isPending} loadingText={TEXT.saving}>
+        {TEXT.save}
+      </Button>
+    </form>
+  );
+}

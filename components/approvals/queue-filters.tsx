@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import { Button, ButtonLink, FilterBar, FilterField, FilterSelect, Input } from "@/components/ui";
+import type { queueQuery } from "@/lib/approvals/queue-query";
+import { STATE_LABEL, WRITE_LABEL } from "./labels";
+
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** A plain GET form: the filters live in the URL and work without JavaScript. */
+export function QueueFilters({ query }: { query: z.infer<typeof queueQuery> }) {
+  return (
+    <FilterBar
+      label="Filter the approval queue"
+      className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-4"
+    >
+      <FilterSelect
+        id="q-state"
+        label="State"
+        name="state"
+        defaultValue={query.state ?? "pending"}
+        options={options(STATE_LABEL)}
+      />
+      <FilterSelect
+        id="q-action"
+        label="Write"
+        name="action"
+        defaultValue={query.action ?? ""}
+        placeholder="Any write"
+        options={options(WRITE_LABEL)}
+      />
+      <FilterField id="q-customer" label="Customer">
+        <Input
+          id="q-customer"
+          name="customer"
+          defaultValue={query.customer ?? ""}
+          placeholder="SUB-1004 or ACC-1003"
+        />
+      </FilterField>
+      <div className="flex items-end gap-2">
+        <Button type="submit">Filter</Button>
+        <ButtonLink href="/supervisor/approvals" variant="ghost">
+          Clear
+        </ButtonLink>
+      </div>
+    </FilterBar>
+  );
+}

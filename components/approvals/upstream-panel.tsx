@@ -1,0 +1,28 @@
+import { UpstreamError } from "@/components/balances/upstream-error";
+import { Alert, DescriptionList, Skeleton } from "@/components/ui";
+import type { ApprovalRequest } from "@/lib/approvals/requests";
+import { upstreamFacts } from "@/lib/approvals/upstream";
+import type { BillingAuth } from "@/lib/operator/billing/api";
+
+const TEXT = { heading: "Upstream now" };
+
+/** The request's target as the operator has it now, read afresh for each view of the queue. */
+export async function UpstreamPanel({ auth, request }: { auth: BillingAuth; request: ApprovalRequest }) {
+  const loaded = await upstreamFacts(auth, request);
+  return (
+    <div className="space-y-2" data-testid={`upstream-${request.id}`}>
+      <h3 className="text-sm font-semibold text-gray-900">{TEXT.heading}</h3>
+      {loaded.ok ? (
+        <>
+          <p className="text-sm text-gray-700">{loaded.data.title}</p>
+          <DescriptionList items={loaded.data.facts} />
+          {loaded.data.warning ? <Alert tone="warning">{loaded.data.warning}</Alert> : null}
+        </>
+      ) : (
+        <UpstreamError problem={loaded.problem} />
+      )}
+    </div>
+  );
+}
+
+export const UpstreamPanelSkeleton = () => <Skeleton className="h-32 w-full" />;

@@ -1,0 +1,37 @@
+"use client";
+
+import {
+  type AmountInputOptions,
+  type AmountLocale,
+  formatAmount,
+  parseAmountInput,
+} from "@/lib/amount-input";
+
+const TEXT = {
+  readsAs: "Reads as",
+} as const;
+
+/**
+ * What the amount parser understood from the field, shown before submit so that "1.500" can never
+ * silently become €1.50. Nothing while the field is empty; the parser's own words when it refuses.
+ */
+export function AmountEcho({
+  text,
+  locale,
+  options,
+  currency = "EUR",
+}: {
+  text: string;
+  locale: AmountLocale;
+  options?: AmountInputOptions;
+  /** Empty for plain numbers (hours, counts). */
+  currency?: string;
+}) {
+  if (text.trim() === "") return null;
+  const read = parseAmountInput(text, locale, { ...options, currency });
+  return (
+    <span data-testid="amount-echo" className={read.ok ? "text-gray-700" : "text-amber-800"}>
+      {read.ok ? `${TEXT.readsAs} ${formatAmount(read.value, locale, currency)}` : read.message}
+    </span>
+  );
+}

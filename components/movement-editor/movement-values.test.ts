@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { Movement } from "@/lib/operator/billing/schemas";
+import { syncAmounts, toFormInput, touchesAmounts, valuesOf } from "./movement-values";
+
+const stored: Movement = {
+  id: "MOV-1",
+  type: "ONE_TIME_FEE",
+  movement_datetime: "2026-03-01T10:00:00.000Z",
+  period_start_datetime: "2026-03-01T00:00:00.000Z",
+  period_end_datetime: "2026-03-31T21:59:59.000Z",
+  // 8.035 × 1.21 = 9.72235: the operator stored 9.7224, within its tolerance.
+  amount: {
+    value_with_taxes: "9.7224",
+    value_without_taxes: "8.035",
+    tax: { type: "VAT", percentage: "21" },
+  },
+  invoice_id: "",
+  invoice_number: "",
+  external_invoice_id: "",
+  invoice_cycle_date: "2026-04-01T00:00:00.000Z",
+  external_movement_unique_id: "key-1",
+  billable: true,
+  transaction_type_id: "",
+  operation_type: "DEBIT",
+  description: "Router",
+};
+
+describe("editing a stored movement (issue 10, item 4)", () => {
+  for (const locale of ["en", "es"] as const) {
+    it(`sends untouched amounts exactly as stored (${locale})`, () => {
+      const values = valuesOf(stored, locale);
+      const afterDescription = { ...values, description: "Router (corrected)" };
+      expect(touchesAmounts({ description: "x" })).toBe(false);
+      const input = toFormInput("SUB-1", afterDescription, locale);
+      expect(input).toMatchObject({ amountLocale: locale });
+      expect([input.valueWithTaxes, input.valueWithoutTaxes]).toEqual(
+        locale === "es" ? ["9,7224", "8,035"] : ["9.7224", "8.035"],
+      );
+      // Even a recompute request leaves them alone until an amount is typed.
+      expect(syncAmounts(values, locale).valueWithTaxes).toBe(values.valueWithTaxes);
+    });
+  }
+
+  it("recomputes the other amount once the agent types one, in the locale's notation", () => {
+    const values = { ...valuesOf(stored, "es"), valueWithoutTaxes: "1.000", lastEdited: "without" as const };
+    expect(syncAmounts(values, "es").valueWithTaxes).toBe("1210");
+    const decimals = { ...values, valueWithoutTaxes: "10,5" };
+    expect(syncAmounts(decimals, "es").valueWithTaxes).toBe("12,705");
+  });
+});

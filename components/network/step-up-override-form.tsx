@@ -1,0 +1,66 @@
+"use client";
+
+import { type FormEvent, useState, useTransition } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Textarea } from "@/components/ui/field";
+import { formatDateTime } from "@/lib/dates";
+import { overrideSimSwapStepUp } from "@/lib/network/step-up-override";
+import type { ActionError } from "@/lib/support/result";
+
+const TEXT = {
+  reason: "Override reason",
+  hint: "Why the write must go ahead without verifying the caller. Recorded in the audit trail.",
+  submit: "Record override",
+  saving: "Recording…",
+  done: (until: string) =>
+    `Override recorded. Refunds and credits on this line are open until ${formatDateTime(until)}.`,
+  failed: "The override was not recorded",
+} as const;
+
+export function StepUpOverrideForm({ subscriptionId }: { subscriptionId: string }) {
+  const [reason, setReason] = useState("");
+  const [failure, setFailure] = useState<ActionError>();
+  const [until, setUntil] = useState<string>();
+  const [isPending, startTransition] = useTransition();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    startTransition(async () => {
+      const result = await overrideSimSwapStepUp({ subscriptionId, reason });
+      if (result.ok) setUntil(result.data.until);
+      else setFailure(result.error);
+    });
+  }
+
+  if (until) return <Alert tone="success" title={TEXT.done(until)} />;
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <Field
+        id="step-up-reason"
+        label={TEXT.reason}
+        hint={TEXT.hint}
+        error={failure?.fieldErrors?.reason?.join(" ")}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="reason"
+            rows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="secondary" isLoading={isPending} loadingText={TEXT.saving}>
+        {TEXT.submit}
+      </Button>
+      {failure && !failure.fieldErrors ? (
+        <Alert tone="error" title={TEXT.failed} traceId={failure.traceId}>
+          {failure.message}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

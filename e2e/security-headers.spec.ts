@@ -1,0 +1,54 @@
+import { expect, test } from "./fixtures";
+
+test.describe("security headers", () => {
+  test.use({ user: null });
+
+  test("pages carry a nonce-based CSP that forbids framing, and the page runs under it", async ({ page }) => {
+    const response = await page.goto("/login");
+    const headers = response?.headers() ?? {};
+    const csp = headers["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    // Every script Next rendered carries this response's nonce, and the page is interactive.
+    const scripts = await page
+      .locator("script")
+      .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new Set(scripts)).toEqual(new Set([nonce]));
+    await page.getByLabel("Username").fill("alice");
+    await expect(page.getByLabel("Username")).toHaveValue("alice");
+
+    const again = await page.request.get("/login");
+    expect(/'nonce-([^']+)'/.exec(again.headers()["content-security-policy"] ?? "")?.[1]).not.toBe(nonce);
+  });
+
+  test("injected markup cannot run script, and the violation is reported", async ({
+    page,
+    cspViolations,
+  }) => {
+    await page.goto("/login");
+    // The classic XSS shape: an event handler attribute in injected HTML.
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        "beforeend",
+        `<img src="/no-such-image.png" onerror="window.__injected = true">`,
+      );
+    });
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+    ).toBeUndefined();
+    cspViolations.length = 0; // expected here; every other test fails on one
+  });
+
+  test("route handlers may be framed only by the portal itself", async ({ request }) => {
+    const response = await request.get("/api/me");
+    expect(response.headers()["content-security-policy"]).toBe("frame-ancestors 'self'");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+});

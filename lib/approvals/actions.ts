@@ -1,0 +1,119 @@
+"use server";
+
+import { validationError } from "@/lib/agent/errors";
+import { type ActionResult, fail, succeed } from "@/lib/agent/result";
+import { requestLocale } from "@/lib/request-locale";
+import { portalDb } from "@/lib/store/db";
+import { approvalClock } from "./clock";
+import { guardSupervisor } from "./guard";
+import { saveLimits } from "./limits";
+import { claimForSending, type DecisionRefusal, finishSend, rejectRequest } from "./requests";
+import {
+  type ApproveInput,
+  approveInput,
+  type LimitsInput,
+  limitsInputIn,
+  type RejectInput,
+  rejectInput,
+} from "./rules";
+import { runApproved } from "./scope";
+import { sendApproved } from "./send";
+
+const REFUSAL_MESSAGE: Record<DecisionRefusal["code"], string> = {
+  approvalNotFound: "There is no such approval request in your organization.",
+  selfApproval: "You asked for this yourself: another supervisor has to decide it.",
+  approvalExpired: "This request has expired. Nothing was sent; the requester can submit the write again.",
+  approvalAlreadyDecided: "This request was already decided by someone else. Nothing was sent again.",
+};
+
+const refusal = (r: DecisionRefusal) =>
+  fail({
+    code: r.code,
+    message:
+      r.state && r.code === "approvalAlreadyDecided"
+        ? `${REFUSAL_MESSAGE[r.code]} (now ${r.state})`
+        : REFUSAL_MESSAGE[r.code],
+    status: r.status,
+  });
+
+export interface Approved {
+  requestId: string;
+  /** The id the operator gave the write (refund, movement, rectification). */
+  resultId: string;
+}
+
+/**
+ * Approves and sends, exactly once: the request leaves "pending" in one conditional update, so only
+ * one of several supervisors clicking at once sends it; the write keeps the requester's key.
+ */
+export async function approveRequestAction(input: ApproveInput): Promise<ActionResult<Approved>> {
+  const guard = await guardSupervisor();
+  if (!guard.ok) return fail(guard.error);
+  const parsed = approveInput.safeParse(input);
+  if (!parsed.success) return fail({ ...validationError(parsed.error), status: 400 });
+  const { user } = guard.session;
+  const approver = { id: user.id, name: user.name };
+  const db = await portalDb();
+  const claimed = await claimForSending(db, {
+    org: user.org,
+    id: parsed.data.requestId,
+    decider: approver,
+    comment: parsed.data.comment,
+    now: approvalClock.now(),
+  });
+  if (!claimed.ok) return refusal(claimed);
+  const { request } = claimed;
+
+  const requestedBy = { id: request.requesterId, name: request.requesterName };
+  const sent = await runApproved(
+    { requestId: request.id, action: request.action, requestedBy, approvedBy: approver },
+    () => sendApproved(request),
+  );
+  if (sent.ok) {
+    await finishSend(db, request, "sent", { id: sent.data.id });
+    return succeed({ requestId: request.id, resultId: sent.data.id });
+  }
+  const { code, message, traceId, status } = sent.error;
+  const isUncertain = status === 0 || status === 502 || status === 504;
+  await finishSend(db, request, isUncertain ? "uncertain" : "failed", {
+    code,
+    message,
+    traceId: traceId ?? null,
+  });
+  return fail({ ...sent.error, message: `Approved, but the write did not go through: ${message}` });
+}
+
+/** Rejects with a comment the requester reads; nothing is sent. */
+export async function rejectRequestAction(input: RejectInput): Promise<ActionResult<{ requestId: string }>> {
+  const guard = await guardSupervisor();
+  if (!guard.ok) return fail(guard.error);
+  const parsed = rejectInput.safeParse(input);
+  if (!parsed.success) return fail({ ...validationError(parsed.error), status: 400 });
+  const { user } = guard.session;
+  const decided = await rejectRequest(await portalDb(), {
+    org: user.org,
+    id: parsed.data.requestId,
+    decider: { id: user.id, name: user.name },
+    comment: parsed.data.comment,
+    now: approvalClock.now(),
+  });
+  if (!decided.ok) return refusal(decided);
+  return succeed({ requestId: decided.request.id });
+}
+
+/** Sets the org's limits; the change is audited with the values before and after. */
+export async function updateLimitsAction(input: LimitsInput): Promise<ActionResult<LimitsInput>> {
+  const guard = await guardSupervisor();
+  if (!guard.ok) return fail(guard.error);
+  const parsed = limitsInputIn(await requestLocale()).safeParse(input);
+  if (!parsed.success) return fail({ ...validationError(parsed.error), status: 400 });
+  const { user } = guard.session;
+  await saveLimits(
+    await portalDb(),
+    user.org,
+    { id: user.id, name: user.name },
+    parsed.data,
+    approvalClock.now(),
+  );
+  return succeed(parsed.data);
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import type { AgentContext } from "@/lib/agent/guard";
+import type { ActionError } from "@/lib/agent/result";
+import { portalDb } from "@/lib/store/db";
+import { approvalClock } from "./clock";
+import { getLimits } from "./limits";
+import { createRequest } from "./requests";
+import { amountOfForm, approvalNote, checkLimit, GATED_ACTIONS, type GatedAction } from "./rules";
+import { approvedSend } from "./scope";
+
+const WHAT: Record<GatedAction, string> = {
+  "refund.create": "refund",
+  "movement.create": "credit movement",
+  "movement.update": "credit movement",
+  "rectification.issue": "rectification",
+};
+
+export const isGated = (action: string): action is GatedAction =>
+  (GATED_ACTIONS as readonly string[]).includes(action);
+
+/** The write's idempotency key, or its target when it has none: one open request per key. */
+function requestKeyOf(form: Record<string, unknown>): string {
+  const keys = ["externalRefundUniqueId", "externalMovementUniqueId", "rectificationId", "movementId"];
+  const key = keys.map((k) => form[k]).find((v) => typeof v === "string" && v !== "");
+  return String(key ?? "");
+}
+
+export interface GateArgs {
+  action: string;
+  ctx: AgentContext;
+  /** The validated form, replayed as is when the request is approved. */
+  form: Record<string, unknown>;
+  /** The raw input: its `approval` ({reason, comment}) is what the requester adds. */
+  input: unknown;
+  customerRef: string;
+  /** When the amount is not in the form (a draft's total read upstream). */
+  amount?: string;
+}
+
+/**
+ * The one gate of every agent write: undefined lets the write go on; an error holds it. Above the
+ * org's limit a write is never sent: without a reason the form is asked for one, with a reason the
+ * write becomes an approval request. An approved send of the same write passes.
+ */
+export async function approvalGate(args: GateArgs): Promise<ActionError | undefined> {
+  const { action, ctx } = args;
+  if (!isGated(action)) return undefined;
+  if (approvedSend()?.action === action) return undefined;
+  const amount = args.amount ?? amountOfForm(action, args.form);
+  if (amount === undefined) return undefined;
+  const db = await portalDb();
+  const { org, id, name } = ctx.session.user;
+  const check = checkLimit(action, amount, await getLimits(db, org));
+  if (!check.isAbove) return undefined;
+
+  const what = WHAT[action];
+  const raw = (args.input as { approval?: unknown } | null)?.approval;
+  const note = approvalNote.safeParse(raw ?? {});
+  if (!note.success) {
+    const reason = note.error.issues.find((i) => i.path[0] === "reason")?.message;
+    return {
+      code: "approvalRequired",
+      message: `This ${what} of ${check.amount} is above your limit of ${check.limit}. Nothing was sent: give a reason and send it to a supervisor for approval.`,
+      status: 403,
+      ...(raw !== undefined && reason ? { fieldErrors: { "approval.reason": reason } } : {}),
+    };
+  }
+  const created = await createRequest(db, {
+    org,
+    action,
+    customerRef: args.customerRef,
+    input: args.form,
+    requestKey: requestKeyOf(args.form),
+    amount: check.amount,
+    limit: check.limit,
+    requester: { id, name },
+    reason: note.data.reason,
+    comment: note.data.comment,
+    now: approvalClock.now(),
+  });
+  if (!created.ok)
+    return {
+      code: "approvalAlreadyRequested",
+      message: `This ${what} is already waiting for approval as ${created.existing.id}. Nothing was sent again.`,
+      status: 409,
+    };
+  return {
+    code: "approvalRequested",
+    message: `Sent to a supervisor for approval as ${created.request.id}. Nothing reaches the operator until it is approved; follow it in My requests.`,
+    status: 202,
+    approvalRequestId: created.request.id,
+  };
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { updateMovementAction } from "@/lib/agent/actions/change-movement";
+import { createMovementAction } from "@/lib/agent/actions/create-movement";
+import { issueRectificationAction } from "@/lib/agent/actions/rectification-lifecycle";
+import { refundMovementAction } from "@/lib/agent/actions/refund-movement";
+import type { ActionResult } from "@/lib/agent/result";
+import type { ApprovalRequest } from "./requests";
+
+type Sent = ActionResult<{ id: string }>;
+
+/**
+ * Sends an approved write through the very action an agent uses, with the stored input (and so the
+ * same idempotency key). The action reads the upstream state again first, so a movement invoiced or
+ * refunded in the meantime is refused there, not written twice.
+ */
+export function sendApproved(request: ApprovalRequest): Promise<Sent> {
+  const input = request.input as never;
+  switch (request.action) {
+    case "refund.create":
+      return refundMovementAction(input);
+    case "movement.create":
+      return createMovementAction(input);
+    case "movement.update":
+      return updateMovementAction(input);
+    case "rectification.issue":
+      return issueRectificationAction(input);
+    default:
+      return Promise.resolve({
+        ok: false,
+        error: { code: "approvalUnknownWrite", message: `Unknown write ${request.action}.`, status: 400 },
+      });
+  }
+}

@@ -1,0 +1,12 @@
+/** The languages the portal speaks; every catalogue in messages/ has exactly these keys. */
+export const LOCALES = ["en", "es"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The person's explicit choice, remembered for a year (set by the language switcher). */
+export const LOCALE_COOKIE = "portal-locale";
+
+/** Each language named in itself, so a person can find theirs whatever the page's language. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", es: "Español" };
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

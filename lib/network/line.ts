@@ -1,0 +1,36 @@
+import "server-only";
+import type { PortalSession } from "@/lib/auth/session";
+import { getConsumptions } from "@/lib/operator/billing/api";
+import { type NetworkResult, refused, settleNetwork } from "./result";
+
+const SUBSCRIPTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface Line {
+  subscriptionId: string;
+  msisdn: string;
+  /** prepaid = 1, postpaid = 2, landline = 4 (billing's billingType). */
+  billingType: number;
+}
+
+/**
+ * The line behind a subscription, read with the signed-in user's own token: billing refuses another
+ * org's subscription to staff and another customer's to a customer, so ownership is checked upstream too.
+ * Customers are checked here first, before any call.
+ */
+export async function resolveLine(
+  session: PortalSession,
+  subscriptionId: string,
+): Promise<NetworkResult<Line>> {
+  if (!SUBSCRIPTION_ID.test(subscriptionId))
+    return refused("invalidSubscription", "This is not a subscription id.");
+  const isCustomer = !session.user.roles.some((role) => role === "agent" || role === "support");
+  if (isCustomer && !session.user.subscriptions.includes(subscriptionId)) {
+    return refused("notYourLine", "This line is not one of yours.");
+  }
+  const balances = await settleNetwork(
+    getConsumptions({ accessToken: session.accessToken, org: session.user.org }, subscriptionId),
+  );
+  if (!balances.ok) return balances;
+  const { msisdn, billingType } = balances.data;
+  return { ok: true, data: { subscriptionId, msisdn, billingType } };
+}

@@ -1,0 +1,25 @@
+/** SIM-swap step-up: which agent writes need it, how far back a swap counts, how long a verification lasts. */
+
+export const STEP_UP_VERIFY_ACTION = "network.verifyCaller";
+export const STEP_UP_OVERRIDE_ACTION = "network.stepUpOverride";
+export const STEP_UP_CHECK_ACTION = "network.stepUp";
+
+/** A device swap within this many hours blocks sensitive writes (CAMARA's default maxAge). */
+export const DEFAULT_SWAP_WINDOW_HOURS = 240;
+/** Per-org setting; orgs not listed use the default. */
+export const SWAP_WINDOW_HOURS_BY_ORG: Readonly<Record<string, number>> = { demo: 240, acme: 240 };
+/** A caller verification or an override opens sensitive writes on that line for this long. */
+export const STEP_UP_VALID_MINUTES = 30;
+
+export const swapWindowHours = (org: string) => SWAP_WINDOW_HOURS_BY_ORG[org] ?? DEFAULT_SWAP_WINDOW_HOURS;
+
+/**
+ * Refunds and credit (negative) movements move money towards the caller. Issuing a rectification is
+ * account-scoped and has no line to check yet (see docs/network-portal.md).
+ */
+export function isSensitiveWrite(action: string, form: unknown): boolean {
+  if (action === "refund.create") return true;
+  if (action !== "movement.create" || !form || typeof form !== "object") return false;
+  const value = (form as { valueWithTaxes?: unknown }).valueWithTaxes;
+  return typeof value === "string" && value.trim().startsWith("-");
+}

@@ -1,0 +1,183 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
+vi.mock("@/lib/store/audit", () => ({
+  recordAudit: vi.fn(async () => undefined),
+  listAudit: vi.fn(async () => []),
+}));
+vi.mock("@/lib/operator/billing/api", () => ({ getConsumptions: vi.fn() }));
+vi.mock("@/lib/operator/gateway/token", () => ({ staffNetworkToken: vi.fn() }));
+vi.mock("@/lib/operator/gateway/api", () => ({ checkDeviceSwap: vi.fn() }));
+
+const { authorize } = await import("@/lib/auth/session");
+const { recordAudit, listAudit } = await import("@/lib/store/audit");
+const billing = await import("@/lib/operator/billing/api");
+const { staffNetworkToken } = await import("@/lib/operator/gateway/token");
+const gateway = await import("@/lib/operator/gateway/api");
+const { OperatorError } = await import("@/lib/http");
+const { simSwapStepUp } = await import("./step-up");
+const { overrideSimSwapStepUp } = await import("./step-up-override");
+
+const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
+const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
+const agent = (org = "demo") =>
+  ({
+    accessToken: "t",
+    user: {
+      id: "agent-1",
+      name: "Agent",
+      username: "agent",
+      org,
+      roles: ["agent"],
+      subscriptions: [],
+      accounts: [],
+    },
+  }) as never;
+const refund = { subscriptionId: "SUB-1001", movementId: "M1" };
+const NOW = new Date("2026-11-23T12:00:00Z");
+const audited = () => mocked(recordAudit).mock.calls.map((call) => call[0]);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocked(listAudit).mockResolvedValue([]);
+  mocked(billing.getConsumptions).mockResolvedValue({ msisdn: "+34600100001", billingType: 2 });
+  mocked(staffNetworkToken).mockResolvedValue(jwt({ org: "demo" }));
+  mocked(gateway.checkDeviceSwap).mockResolvedValue({ swapped: true });
+  mocked(authorize).mockResolvedValue({ ok: true, session: agent() });
+});
+
+describe("SIM-swap step-up", () => {
+  it("a recent swap blocks a refund, audited, with the org's window", async () => {
+    const refusal = await simSwapStepUp(agent(), "refund.create", refund, NOW);
+    expect(refusal).toMatchObject({ code: "simSwapStepUp" });
+    expect(refusal?.message).toMatch(
+      /^Nothing was changed: this line's SIM moved to another device in the last 240 hours/,
+    );
+    expect(mocked(gateway.checkDeviceSwap).mock.calls[0]?.[1]).toBe(240);
+    expect(audited()).toEqual([
+      expect.objectContaining({
+        action: "network.stepUp",
+        outcome: "failed",
+        errorCode: "simSwapStepUp",
+        customerRef: "SUB-1001",
+      }),
+    ]);
+  });
+
+  it("a credit movement is sensitive; a charge or a delete is not and asks nothing", async () => {
+    expect(
+      await simSwapStepUp(
+        agent(),
+        "movement.create",
+        { subscriptionId: "SUB-1001", valueWithTaxes: "-5.00" },
+        NOW,
+      ),
+    ).not.toBeNull();
+    vi.clearAllMocks();
+    expect(
+      await simSwapStepUp(
+        agent(),
+        "movement.create",
+        { subscriptionId: "SUB-1001", valueWithTaxes: "5.00" },
+        NOW,
+      ),
+    ).toBeNull();
+    expect(await simSwapStepUp(agent(), "movement.delete", refund, NOW)).toBeNull();
+    expect(gateway.checkDeviceSwap).not.toHaveBeenCalled();
+  });
+
+  it("no recent swap: the write goes ahead", async () => {
+    mocked(gateway.checkDeviceSwap).mockResolvedValue({ swapped: false });
+    expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
+  });
+
+  it("a verified caller in the last 30 minutes clears it, audited as such", async () => {
+    mocked(listAudit).mockImplementation(async (filter: { action: string; from: Date }) => {
+      expect(filter.from).toEqual(new Date("2026-11-23T11:30:00Z"));
+      return filter.action === "network.verifyCaller" ? [{ changes: { isVerified: true } }] : [];
+    });
+    expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
+    expect(audited()).toEqual([
+      expect.objectContaining({
+        outcome: "succeeded",
+        changes: expect.objectContaining({ clearedBy: "verifiedCaller" }),
+      }),
+    ]);
+  });
+
+  it("a verification where something did not match does not clear it", async () => {
+    mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
+      filter.action === "network.verifyCaller" ? [{ changes: { isVerified: false } }] : [],
+    );
+    expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toMatchObject({
+      code: "simSwapStepUp",
+    });
+  });
+
+  it("an override clears it", async () => {
+    mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
+      filter.action === "network.stepUpOverride" ? [{ changes: { reason: "x" } }] : [],
+    );
+    expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
+    expect(audited()[0]).toMatchObject({ changes: expect.objectContaining({ clearedBy: "override" }) });
+  });
+
+  it("a failed check is a blocking, audited state, never a silent pass", async () => {
+    mocked(gateway.checkDeviceSwap).mockRejectedValue(
+      new OperatorError(500, "INTERNAL", "x", undefined, { code: "INTERNAL", ref: "r-5" }),
+    );
+    const refusal = await simSwapStepUp(agent(), "refund.create", refund, NOW);
+    expect(refusal).toMatchObject({ code: "simSwapCheckFailed", traceId: "r-5" });
+    expect(audited()[0]).toMatchObject({
+      outcome: "failed",
+      errorCode: "INTERNAL",
+      changes: expect.objectContaining({ swapped: "unknown" }),
+    });
+  });
+
+  it("a line without a device (landline) has nothing to swap", async () => {
+    mocked(gateway.checkDeviceSwap).mockRejectedValue(new OperatorError(422, "SERVICE_NOT_APPLICABLE", "x"));
+    expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
+  });
+});
+
+describe("step-up override", () => {
+  it("records the reason for a line of the agent's org", async () => {
+    const result = await overrideSimSwapStepUp({
+      subscriptionId: "SUB-1001",
+      reason: "Customer in store with ID",
+    });
+    expect(result.ok).toBe(true);
+    expect(audited()[0]).toMatchObject({
+      action: "network.stepUpOverride",
+      changes: { reason: "Customer in store with ID" },
+    });
+  });
+
+  it.each([
+    ["missing reason", { subscriptionId: "SUB-1001" }],
+    ["short reason", { subscriptionId: "SUB-1001", reason: "ok" }],
+    ["oversized reason", { subscriptionId: "SUB-1001", reason: "x".repeat(501) }],
+    ["malformed subscription", { subscriptionId: "../SUB", reason: "a long enough reason" }],
+    ["unknown field", { subscriptionId: "SUB-1001", reason: "a long enough reason", until: "2099-01-01" }],
+  ])("refuses %s and records nothing", async (_label, input) => {
+    expect(await overrideSimSwapStepUp(input)).toMatchObject({ ok: false, error: { code: "invalidInput" } });
+    expect(recordAudit).not.toHaveBeenCalled();
+  });
+
+  it("refuses support staff and customers", async () => {
+    mocked(authorize).mockResolvedValue({ ok: false, status: 403, message: "Not your role." });
+    expect(
+      await overrideSimSwapStepUp({ subscriptionId: "SUB-1001", reason: "a long enough reason" }),
+    ).toMatchObject({ ok: false, error: { code: "forbidden" } });
+  });
+
+  it("another org's subscription (billing 403) records nothing", async () => {
+    mocked(billing.getConsumptions).mockRejectedValue(new OperatorError(403, "forbidden", "Forbidden"));
+    expect(
+      await overrideSimSwapStepUp({ subscriptionId: "SUB-2001", reason: "a long enough reason" }),
+    ).toMatchObject({ ok: false });
+    expect(recordAudit).not.toHaveBeenCalled();
+  });
+});

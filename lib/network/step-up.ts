@@ -1,0 +1,109 @@
+import "server-only";
+import type { PortalSession } from "@/lib/auth/session";
+import { checkDeviceSwap } from "@/lib/operator/gateway/api";
+import { listAudit, recordAudit } from "@/lib/store/audit";
+import { resolveLine } from "./line";
+import { settleNetwork } from "./result";
+import { staffNetworkCaller } from "./staff";
+import {
+  isSensitiveWrite,
+  STEP_UP_CHECK_ACTION,
+  STEP_UP_OVERRIDE_ACTION,
+  STEP_UP_VALID_MINUTES,
+  STEP_UP_VERIFY_ACTION,
+  swapWindowHours,
+} from "./step-up-rules";
+
+export interface StepUpRefusal {
+  code: "simSwapStepUp" | "simSwapCheckFailed";
+  message: string;
+  traceId?: string;
+}
+
+/** The agent verified the caller (everything matched) or recorded an override on this line, recently. */
+async function hasRecentClearance(session: PortalSession, subscriptionId: string, now: Date) {
+  const from = new Date(now.getTime() - STEP_UP_VALID_MINUTES * 60_000);
+  const base = {
+    org: session.user.org,
+    actorId: session.user.id,
+    customerRef: subscriptionId,
+    from,
+    outcome: "succeeded" as const,
+  };
+  const [verified, overridden] = await Promise.all([
+    listAudit({ ...base, action: STEP_UP_VERIFY_ACTION, limit: 10 }),
+    listAudit({ ...base, action: STEP_UP_OVERRIDE_ACTION, limit: 1 }),
+  ]);
+  if (overridden.length > 0) return "override";
+  return verified.some((entry) => entry.changes.isVerified === true) ? "verifiedCaller" : undefined;
+}
+
+/**
+ * Before a sensitive agent write: was the line's SIM moved to another device within the org's window?
+ * Then the write waits for a caller verification or an override. A check that cannot be made blocks
+ * too (an override still opens it). Every blocking or clearing decision is audited.
+ */
+export async function simSwapStepUp(
+  session: PortalSession,
+  action: string,
+  form: unknown,
+  now = new Date(),
+): Promise<StepUpRefusal | null> {
+  if (!isSensitiveWrite(action, form)) return null;
+  const subscriptionId = String((form as { subscriptionId?: unknown }).subscriptionId ?? "");
+  const hours = swapWindowHours(session.user.org);
+  const audit = (
+    outcome: "succeeded" | "failed",
+    changes: Record<string, unknown>,
+    error?: { code: string; traceId?: string },
+  ) =>
+    recordAudit({
+      org: session.user.org,
+      actorId: session.user.id,
+      actorName: session.user.name,
+      action: STEP_UP_CHECK_ACTION,
+      targetType: "line",
+      targetId: subscriptionId,
+      customerRef: subscriptionId,
+      changes: { for: action, windowHours: hours, ...changes },
+      outcome,
+      errorCode: error?.code,
+      traceId: error?.traceId,
+    });
+
+  const line = await resolveLine(session, subscriptionId);
+  const caller = line.ok ? await staffNetworkCaller(session, line.data.msisdn, ["device-swap:check"]) : line;
+  const check = caller.ok ? await settleNetwork(checkDeviceSwap(caller.data, hours)) : caller;
+  // A landline or a SIM that never attached has no device to swap.
+  if (!check.ok && check.problem.code === "SERVICE_NOT_APPLICABLE") return null;
+  if (check.ok && !check.data.swapped) return null;
+
+  const clearance = await hasRecentClearance(session, subscriptionId, now);
+  const swapped = check.ok ? true : "unknown";
+  if (clearance) {
+    await audit("succeeded", { swapped, clearedBy: clearance });
+    return null;
+  }
+  if (!check.ok) {
+    await audit("failed", { swapped }, check.problem);
+    return {
+      code: "simSwapCheckFailed",
+      message: `Nothing was changed: the SIM-swap check for this line could not be made (${check.problem.message}). Verify the caller or record an override with a reason on the subscription page, then try again.`,
+      traceId: check.problem.traceId,
+    };
+  }
+  await audit("failed", { swapped }, { code: "simSwapStepUp" });
+  return {
+    code: "simSwapStepUp",
+    message: `Nothing was changed: this line's SIM moved to another device in the last ${hours} hours. Verify the caller on the subscription page (or record an override with a reason), then try again.`,
+  };
+}
+
+/** For the agent's subscription page: has the SIM moved within the org's window (no audit, display only)? */
+export async function loadSwapStatus(session: PortalSession, subscriptionId: string) {
+  const hours = swapWindowHours(session.user.org);
+  const line = await resolveLine(session, subscriptionId);
+  const caller = line.ok ? await staffNetworkCaller(session, line.data.msisdn, ["device-swap:check"]) : line;
+  const check = caller.ok ? await settleNetwork(checkDeviceSwap(caller.data, hours)) : caller;
+  return { hours, check };
+}

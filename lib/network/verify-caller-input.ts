@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { KycMatchField } from "@/lib/operator/gateway/schemas";
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === ""
+    ? undefined
+    : typeof value === "string"
+      ? value.trim()
+      : value;
+
+export { STEP_UP_VERIFY_ACTION as VERIFY_CALLER_ACTION } from "./step-up-rules";
+export const KYC_FIELDS = KycMatchField.options;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** What the agent types while the caller speaks; blank fields are not sent. Never stored. */
+export const verifyCallerInput = z
+  .object({
+    subscriptionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Not a subscription id."),
+    idDocument: optional(z.string().max(100)),
+    name: optional(z.string().max(200)),
+    givenName: optional(z.string().max(100)),
+    familyName: optional(z.string().max(100)),
+    birthdate: optional(z.iso.date("A date, e.g. 1985-04-12.")),
+    email: optional(z.email("An email address.").max(200)),
+    address: optional(z.string().max(300)),
+    ageThreshold: optional(z.coerce.number().int("A whole number of years.").min(0).max(120)),
+  })
+  .strict()
+  .refine(
+    (input) => KYC_FIELDS.some((field) => input[field] !== undefined) || input.ageThreshold !== undefined,
+    { message: "Enter at least one detail the caller gave, or an age to check.", path: ["_form"] },
+  );
+export type VerifyCallerInput = z.infer<typeof verifyCallerInput>;
+
+export type FieldOutcome =
+  | { result: "match" }
+  | { result: "noMatch"; score?: number }
+  | { result: "notAvailable" };
+
+export interface CallerVerification {
+  fields: Partial<Record<z.infer<typeof KycMatchField>, FieldOutcome>>;
+  ageCheck?: { threshold: number; result: "true" | "false" | "not_available" };
+  /** Every answered field matched (at least one), and the age check, when asked, did not fail. */
+  isVerified: boolean;
+}
+
+/** Reads a kyc-match answer (`<field>Match`, `<field>MatchScore`) into per-field outcomes. */
+export function readMatch(
+  sent: readonly z.infer<typeof KycMatchField>[],
+  answer: Record<string, unknown>,
+): CallerVerification["fields"] {
+  const fields: CallerVerification["fields"] = {};
+  for (const field of sent) {
+    const value = answer[`${field}Match`];
+    const score = answer[`${field}MatchScore`];
+    fields[field] =
+      value === "true"
+        ? { result: "match" }
+        : value === "false"
+          ? { result: "noMatch", score: typeof score === "number" ? score : undefined }
+          : { result: "notAvailable" };
+  }
+  return fields;
+}
+
+export function isCallerVerified(verification: Omit<CallerVerification, "isVerified">): boolean {
+  const outcomes = Object.values(verification.fields);
+  const anyMatch = outcomes.some((o) => o.result === "match");
+  const anyMiss = outcomes.some((o) => o.result === "noMatch");
+  const ageFailed = verification.ageCheck?.result === "false";
+  return anyMatch && !anyMiss && !ageFailed;
+}

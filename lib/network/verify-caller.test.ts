@@ -1,0 +1,155 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
+vi.mock("@/lib/store/audit", () => ({ recordAudit: vi.fn(async () => undefined) }));
+vi.mock("@/lib/operator/billing/api", () => ({ getConsumptions: vi.fn() }));
+vi.mock("@/lib/operator/gateway/token", () => ({ staffNetworkToken: vi.fn() }));
+vi.mock("@/lib/operator/gateway/api", () => ({ matchCustomer: vi.fn(), verifyAge: vi.fn() }));
+
+const { authorize } = await import("@/lib/auth/session");
+const { recordAudit } = await import("@/lib/store/audit");
+const billing = await import("@/lib/operator/billing/api");
+const { staffNetworkToken } = await import("@/lib/operator/gateway/token");
+const gateway = await import("@/lib/operator/gateway/api");
+const { OperatorError } = await import("@/lib/http");
+const { verifyCaller } = await import("./verify-caller");
+
+const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
+const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
+
+function signInAs(roles: string[] | null, org = "demo") {
+  if (!roles)
+    return mocked(authorize).mockResolvedValue({ ok: false, status: 401, message: "Session ended." });
+  if (!roles.some((r) => r === "agent" || r === "support")) {
+    return mocked(authorize).mockResolvedValue({ ok: false, status: 403, message: "Not your role." });
+  }
+  return mocked(authorize).mockResolvedValue({
+    ok: true,
+    session: {
+      accessToken: "t",
+      user: { id: "agent-1", name: "Agent", org, roles, subscriptions: [], accounts: [] },
+    },
+  });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  signInAs(["agent"]);
+  mocked(billing.getConsumptions).mockResolvedValue({ msisdn: "+34600100001", billingType: 2 });
+  mocked(staffNetworkToken).mockResolvedValue(jwt({ org: "demo" }));
+  mocked(gateway.matchCustomer).mockResolvedValue({
+    nameMatch: "false",
+    nameMatchScore: 80,
+    birthdateMatch: "true",
+    emailMatch: "not_available",
+  });
+  mocked(gateway.verifyAge).mockResolvedValue({ ageCheck: "true" });
+});
+
+const valid = {
+  subscriptionId: "SUB-1001",
+  name: "Alice Martín",
+  birthdate: "1985-04-12",
+  email: "a@example.com",
+  address: "",
+};
+
+describe("verify the caller", () => {
+  it("answers per field and audits outcomes only, never what was typed", async () => {
+    const result = await verifyCaller({ ...valid, ageThreshold: "18" });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        fields: {
+          name: { result: "noMatch", score: 80 },
+          birthdate: { result: "match" },
+          email: { result: "notAvailable" },
+        },
+        ageCheck: { threshold: 18, result: "true" },
+        isVerified: false,
+      },
+    });
+    expect(mocked(gateway.matchCustomer).mock.calls[0]?.[1]).toEqual({
+      name: "Alice Martín",
+      birthdate: "1985-04-12",
+      email: "a@example.com",
+    });
+    const entry = mocked(recordAudit).mock.calls[0]?.[0];
+    expect(entry).toMatchObject({
+      action: "network.verifyCaller",
+      customerRef: "SUB-1001",
+      outcome: "succeeded",
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/Alice|1985|example\.com/);
+  });
+
+  it("every answered field matching verifies the caller", async () => {
+    mocked(gateway.matchCustomer).mockResolvedValue({ nameMatch: "true", emailMatch: "not_available" });
+    const result = await verifyCaller({
+      subscriptionId: "SUB-1001",
+      name: "Alice Martin",
+      email: "a@example.com",
+    });
+    expect(result.ok && result.data.isVerified).toBe(true);
+  });
+
+  it.each([
+    ["missing subscription", { name: "A" }],
+    ["malformed subscription", { subscriptionId: "SUB/../1", name: "A" }],
+    ["nothing to compare", { subscriptionId: "SUB-1001", name: "  " }],
+    ["bad birthdate", { subscriptionId: "SUB-1001", birthdate: "12/04/1985" }],
+    ["bad email", { subscriptionId: "SUB-1001", email: "nope" }],
+    ["age out of range", { subscriptionId: "SUB-1001", ageThreshold: "121" }],
+    ["oversized name", { subscriptionId: "SUB-1001", name: "x".repeat(201) }],
+    ["unknown field", { subscriptionId: "SUB-1001", name: "A", phoneNumber: "+34600100002" }],
+    ["not an object", "name=A"],
+  ])("refuses %s before any call, and records nothing", async (_label, input) => {
+    const result = await verifyCaller(input);
+    expect(result).toMatchObject({ ok: false, error: { code: "invalidInput" } });
+    expect(billing.getConsumptions).not.toHaveBeenCalled();
+    expect(recordAudit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["signed out", null, "unauthenticated"],
+    ["a customer", ["customer"], "forbidden"],
+  ])("refuses %s", async (_label, roles, code) => {
+    signInAs(roles);
+    const result = await verifyCaller(valid);
+    expect(result).toMatchObject({ ok: false, error: { code } });
+    expect(billing.getConsumptions).not.toHaveBeenCalled();
+  });
+
+  it("staff of another org: the network is never asked", async () => {
+    signInAs(["support"], "acme");
+    const result = await verifyCaller(valid);
+    expect(result).toMatchObject({ ok: false, error: { code: "wrongTenant" } });
+    expect(gateway.matchCustomer).not.toHaveBeenCalled();
+  });
+
+  it("a subscription billing refuses (other org) stops before the network", async () => {
+    mocked(billing.getConsumptions).mockRejectedValue(new OperatorError(403, "forbidden", "Forbidden"));
+    const result = await verifyCaller(valid);
+    expect(result).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect(staffNetworkToken).not.toHaveBeenCalled();
+  });
+
+  it("a refused check is shown in words and audited as failed", async () => {
+    mocked(gateway.matchCustomer).mockRejectedValue(
+      new OperatorError(403, "KNOW_YOUR_CUSTOMER.ID_DOCUMENT_REQUIRED", "x", undefined, {
+        code: "KNOW_YOUR_CUSTOMER.ID_DOCUMENT_REQUIRED",
+        ref: "r-7",
+      }),
+    );
+    const result = await verifyCaller(valid);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { message: "The operator needs the ID document number to verify this caller.", traceId: "r-7" },
+    });
+    expect(mocked(recordAudit).mock.calls[0]?.[0]).toMatchObject({
+      outcome: "failed",
+      errorCode: "KNOW_YOUR_CUSTOMER.ID_DOCUMENT_REQUIRED",
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import Papa from "papaparse";
+import { CSV_COLUMNS, type CsvIssue, REQUIRED_CSV_COLUMNS } from "./schemas";
+
+/**
+ * Reading an operations file as real files come: any of the delimiters spreadsheets write (Excel in
+ * Spain writes `;`), UTF-8 with or without BOM, UTF-16 (Excel's "Unicode text") or Windows-1252.
+ * The browser's preview and the sandbox both read files with this module, so they always agree.
+ */
+
+export type CsvEncoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
+
+/** A column the portal adds to downloaded failed-rows files; ignored on upload so they round-trip. */
+export const IGNORED_CSV_COLUMNS = ["error"] as const;
+
+const DELIMITERS = [",", ";", "\t"];
+
+/** Text of a file's bytes: by its BOM, else UTF-16 by its zero bytes, else UTF-8, else Windows-1252. */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  const [b0, b1, b2] = bytes;
+  const decode = (encoding: CsvEncoding, from = 0) => ({
+    text: new TextDecoder(encoding).decode(bytes.subarray(from)),
+    encoding,
+  });
+  if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return decode("utf-8", 3);
+  if (b0 === 0xff && b1 === 0xfe) return decode("utf-16le", 2);
+  if (b0 === 0xfe && b1 === 0xff) return decode("utf-16be", 2);
+  const sample = bytes.subarray(0, 512);
+  const zeroAt = (parity: number) => sample.filter((b, i) => i % 2 === parity && b === 0).length;
+  if (sample.length >= 4 && zeroAt(1) > sample.length / 4) return decode("utf-16le");
+  if (sample.length >= 4 && zeroAt(0) > sample.length / 4) return decode("utf-16be");
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "utf-8" };
+  } catch {
+    // Not UTF-8: Excel's "CSV" on Windows in Western Europe is Windows-1252 (Suspensión, not Suspensi�n).
+    return decode("windows-1252");
+  }
+}
+
+export interface CsvRecord {
+  /** The row a spreadsheet shows for this record: the header is row 1, blank lines count. */
+  row: number;
+  cells: string[];
+}
+
+export interface CsvTable {
+  delimiter: string;
+  /** Header cells, trimmed and lower-cased; empty when the file has no header. */
+  columns: string[];
+  records: CsvRecord[];
+  /** Quoting problems, by spreadsheet row. */
+  quoteErrors: Map<number, string>;
+}
+
+const isBlank = (cells: string[]) => cells.every((c) => c.trim() === "");
+
+/** Splits a decoded file into records, guessing the delimiter among `,` `;` and tab. */
+export function readCsvTable(text: string): CsvTable {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
+    delimiter: "",
+    delimitersToGuess: DELIMITERS,
+    skipEmptyLines: false,
+  });
+  // Papa numbers records from 0; each record is one spreadsheet row (quoted line breaks stay in a cell).
+  const all = parsed.data.map((cells, index) => ({ row: index + 1, cells }));
+  const quoteErrors = new Map<number, string>();
+  for (const error of parsed.errors)
+    if (error.row !== undefined && error.code !== "UndetectableDelimiter")
+      quoteErrors.set(error.row + 1, error.message);
+  const [header, ...rest] = all.filter((r) => !isBlank(r.cells));
+  return {
+    delimiter: parsed.meta.delimiter,
+    columns: header ? header.cells.map((h) => h.trim().toLowerCase()) : [],
+    records: rest,
+    quoteErrors,
+  };
+}
+
+/** What is wrong with a header: unknown, duplicated or missing columns (the `error` column is fine). */
+export function headerIssues(columns: readonly string[], headerRow = 1): CsvIssue[] {
+  const issues: CsvIssue[] = [];
+  const known = new Set<string>([...CSV_COLUMNS, ...IGNORED_CSV_COLUMNS]);
+  columns.forEach((column, index) => {
+    const name = column || `#${index + 1}`;
+    if (!known.has(column))
+      issues.push({
+        row: headerRow,
+        column: name,
+        code: "unknownColumn",
+        message: `Unknown column “${name}”; the columns are: ${CSV_COLUMNS.join(", ")}.${hintFor(column)}`,
+      });
+    else if (columns.indexOf(column) !== index)
+      issues.push({
+        row: headerRow,
+        column,
+        code: "duplicateColumn",
+        message: `The column “${column}” appears twice.`,
+      });
+  });
+  for (const required of REQUIRED_CSV_COLUMNS)
+    if (!columns.includes(required))
+      issues.push({
+        row: headerRow,
+        column: required,
+        code: "missingColumn",
+        message: `The column “${required}” is required.`,
+      });
+  return issues;
+}
+
+/** One header cell holding every column name means the file uses a delimiter we could not tell. */
+function hintFor(column: string): string {
+  return CSV_COLUMNS.every((c) => column.includes(c))
+    ? " The header looks like one cell: separate the columns with commas, semicolons or tabs."
+    : "";
+}
+
+/** A record as column -> cell text (only the columns that matter; the `error` column is dropped). */
+export function recordOf(columns: readonly string[], cells: readonly string[]): Record<string, string> {
+  const record: Record<string, string> = {};
+  columns.forEach((column, i) => {
+    if (!(IGNORED_CSV_COLUMNS as readonly string[]).includes(column)) record[column] = cells[i] ?? "";
+  });
+  return record;
+}
