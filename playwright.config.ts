@@ -8,6 +8,8 @@ import { E2E_SESSION_SECRET, PORTAL_PORT, PORTAL_URL, SANDBOX_PORT, SANDBOX_URL 
 const sandboxDataDir = path.join(os.tmpdir(), `telecom-portal-e2e-sandbox-${SANDBOX_PORT}`);
 const portalDataDir = path.join(os.tmpdir(), `telecom-portal-e2e-portal-${PORTAL_PORT}`);
 const reuse = process.env.E2E_REUSE_SERVERS === "1";
+const STATEFUL_SPECS =
+  /(agent-faults|customer-states|network-lines|network-step-up|session-refresh|support-appointments|scale-out|operations-start)\.spec\.ts/;
 
 const operatorUrls = {
   OPERATOR_AUTH_URL: `${SANDBOX_URL}/auth`,
@@ -50,7 +52,16 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
       dependencies: ["setup"],
-      testIgnore: /auth\.setup\.ts/,
+      testIgnore: [/auth\.setup\.ts/, STATEFUL_SPECS],
+    },
+    {
+      // Specs that change what the whole sandbox answers (fault rules, token lifetimes, network state)
+      // or start servers of their own: one at a time, after everything else, so no spec sees another's.
+      name: "stateful",
+      use: { ...devices["Desktop Chrome"] },
+      dependencies: ["chromium"],
+      testMatch: STATEFUL_SPECS,
+      workers: 1,
     },
   ],
   webServer: [

@@ -86,6 +86,17 @@ export async function fillMovementForm(page: Page, description: string, withoutT
   await page.getByLabel("Description").fill(description);
 }
 
+/**
+ * The SIM-swap step-up (issue 8) blocks refunds and credits on a line whose SIM moved recently, as
+ * alice's SUB-1001 did in the seed: the agent records an override on the subscription page first.
+ */
+export async function overrideSimSwapStepUp(page: Page, subscriptionId: string) {
+  await page.goto(`/agent/subscriptions/${subscriptionId}`);
+  await page.getByLabel("Override reason").fill("Customer is in the shop with their ID card");
+  await page.getByRole("button", { name: "Record override" }).click();
+  await expect(page.getByText(/Override recorded/)).toBeVisible();
+}
+
 /** The audit entries the agent sees through the portal's own JSON route. */
 export async function auditEntries(page: Page, query: Record<string, string>) {
   const response = await page.request.get(`/api/agent/audit?${new URLSearchParams(query)}`);

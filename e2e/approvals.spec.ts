@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { movementsDescribed, movementsOf, uniqueText } from "./agent-helpers";
+import { movementsDescribed, movementsOf, overrideSimSwapStepUp, uniqueText } from "./agent-helpers";
 import { expect, test } from "./fixtures";
 import { storageStatePath } from "./support/users";
 
@@ -19,6 +19,7 @@ async function bigCharge() {
 
 /** The agent asks for a refund above the limit; returns the approval request's id from the notice. */
 async function requestRefund(page: Page, movementId: string, amount: string, description: string) {
+  await overrideSimSwapStepUp(page, SUB);
   await page.goto(`/agent/subscriptions/${SUB}/movements/${movementId}/refund`);
   await page.getByLabel("Amount to refund, with taxes").fill(amount);
   await page.getByLabel("Description").fill(description);

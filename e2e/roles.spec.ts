@@ -27,7 +27,7 @@ for (const { user, paths } of refused) {
 
 test.describe("role navigation", () => {
   const expected: Record<"alice" | "agent" | "support" | "supervisor", string[]> = {
-    alice: ["Overview", "Usage", "Movements", "Invoices"],
+    alice: ["Overview", "Usage", "Movements", "Invoices", "My line"],
     agent: ["Customers", "Audit", "My requests"],
     supervisor: ["Approvals", "Limits", "Customers", "Audit", "My requests"],
     support: ["Tickets", "Appointments", "Bulk operations"],
