@@ -9,7 +9,7 @@ const sandboxDataDir = path.join(os.tmpdir(), `telecom-portal-e2e-sandbox-${SAND
 const portalDataDir = path.join(os.tmpdir(), `telecom-portal-e2e-portal-${PORTAL_PORT}`);
 const reuse = process.env.E2E_REUSE_SERVERS === "1";
 const STATEFUL_SPECS =
-  /(agent-faults|customer-states|network-lines|network-step-up|session-refresh|support-appointments|scale-out|operations-start)\.spec\.ts/;
+  /(agent-faults|customer-states|login-throttle|network-lines|network-step-up|session-refresh|support-appointments|scale-out|operations-start)\.spec\.ts/;
 
 const operatorUrls = {
   OPERATOR_AUTH_URL: `${SANDBOX_URL}/auth`,

@@ -88,7 +88,7 @@ const shared = globalThis as unknown as { portalRedis?: RedisHolder };
 shared.portalRedis ??= { clients: new Map() };
 const state: RedisHolder = shared.portalRedis;
 
-function newRedisClient(redisUrl: string): Redis {
+export function newRedisClient(redisUrl: string): Redis {
   const redis = new Redis(redisUrl, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
