@@ -32,6 +32,20 @@ test.describe("the session edge", () => {
     });
   });
 
+  test.describe("as support, deep JSON", () => {
+    test.use({ user: "support" });
+
+    test("a deeply nested event body gets 400, not a 500, and nothing is sent", async ({ page }) => {
+      const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+      const response = await page.request.post("/api/support/appointments/events", {
+        headers: { "content-type": "application/json" },
+        data: `{"eventId":"deep","event":${deep}}`,
+      });
+      expect(response.status()).toBe(400);
+      expect((await response.json()).error.message).toContain("nests deeper than 32 levels");
+    });
+  });
+
   test("malformed escapes and NUL bytes get a clear 400, not a 500", async ({ page }) => {
     for (const path of [
       "/api/support/tickets/OCEANE/%25",

@@ -1,11 +1,14 @@
 // POST /api/support/appointments/events – replay a raw InboundEvent (JSON) for support staff; the operator validates it
 import { NextResponse } from "next/server";
 import { OperatorError } from "@/lib/http";
+import { isNestedDeeperThan } from "@/lib/json-depth";
 import { postRawAppointmentEvent } from "@/lib/operator/appointments/api";
 import { ErrorDto } from "@/lib/operator/appointments/schemas";
 import { supportSession } from "@/lib/support/guard";
 
 const MAX_BYTES = 256 * 1024;
+/** An InboundEvent nests 5 levels; anything far deeper is not an event. */
+const MAX_DEPTH = 32;
 
 /**
  * For replaying an event exactly as another system produced it (support re-sends what the scheduling
@@ -28,6 +31,15 @@ export async function POST(request: Request) {
   } catch {
     return NextResponse.json(
       { ok: false, error: { code: "invalidJson", message: "The body is not JSON." } },
+      { status: 400 },
+    );
+  }
+  if (isNestedDeeperThan(event, MAX_DEPTH)) {
+    return NextResponse.json(
+      {
+        ok: false,
+        error: { code: "invalidJson", message: `The event nests deeper than ${MAX_DEPTH} levels.` },
+      },
       { status: 400 },
     );
   }
