@@ -1,6 +1,6 @@
 import "server-only";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
-import { newRedisClient } from "./shared-refresh";
+import { connected, sharedRedisClient } from "./shared-refresh";
 
 /** Failed sign-ins allowed per username, and per client address, in one window. */
 export const LOGIN_LIMITS = { perUsername: 5, perAddress: 30, windowSeconds: 15 * 60 } as const;
@@ -34,10 +34,10 @@ function memoryLimiters(): Limiters {
 /** Shared by every portal instance through Redis; each instance counts on its own while Redis is away. */
 function redisLimiters(redisUrl: string): Limiters {
   const { perUsername, perAddress, windowSeconds } = LOGIN_LIMITS;
-  const storeClient = newRedisClient(redisUrl);
+  const storeClient = sharedRedisClient(redisUrl);
   // The first sign-in waits for the connection (at most its 2 s timeout); while Redis is away the
   // in-memory insurance limiters count.
-  const ready = storeClient.connect().catch(() => {});
+  const ready = connected(storeClient).catch(() => {});
   const memory = memoryLimiters();
   const common = { storeClient, duration: windowSeconds, rejectIfRedisNotReady: true };
   return {

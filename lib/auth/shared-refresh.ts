@@ -23,19 +23,9 @@ export interface RefreshCoordinator {
  * If Redis cannot be reached, each instance refreshes on its own (the upstream grace window still helps).
  */
 export function createRedisCoordinator(redisUrl: string, secret: string): RefreshCoordinator {
-  const redis = newRedisClient(redisUrl);
+  const redis = sharedRedisClient(redisUrl);
   const instance = randomUUID();
-  let connecting: Promise<void> | undefined;
-  const ready = () => {
-    if (redis.status === "ready") return Promise.resolve();
-    // Reconnecting in the background after an outage: do not wait for it, fall back at once.
-    if (!connecting && redis.status !== "wait" && redis.status !== "end")
-      return Promise.reject(new Error(`Redis is ${redis.status}`));
-    connecting ??= redis.connect().finally(() => {
-      connecting = undefined;
-    });
-    return connecting;
-  };
+  const ready = () => connected(redis);
 
   const readOutcome = async (key: string): Promise<RefreshOutcome | undefined> => {
     const stored = await redis.get(key);
@@ -79,7 +69,7 @@ export function createRedisCoordinator(redisUrl: string, secret: string): Refres
 export type RedisState = "unused" | "ready" | "unavailable";
 
 // On globalThis: proxy.ts and the route handlers are separate bundles in one process, and /api/ready
-// must report the connection the refresh lock uses: the last client made for a URL is the one reported.
+// must report the connection the refresh lock and the login throttle use: one client per URL.
 interface RedisHolder {
   clients: Map<string, Redis>;
   lastReported?: RedisState;
@@ -88,7 +78,29 @@ const shared = globalThis as unknown as { portalRedis?: RedisHolder };
 shared.portalRedis ??= { clients: new Map() };
 const state: RedisHolder = shared.portalRedis;
 
-export function newRedisClient(redisUrl: string): Redis {
+const connecting = new WeakMap<Redis, Promise<void>>();
+
+/**
+ * Resolves once the shared client is connected; every user of the client waits on the same first
+ * connection. Reconnecting in the background after an outage is not waited for: it rejects at once.
+ */
+export function connected(redis: Redis): Promise<void> {
+  if (redis.status === "ready") return Promise.resolve();
+  const pending = connecting.get(redis);
+  if (pending) return pending;
+  if (redis.status !== "wait" && redis.status !== "end")
+    return Promise.reject(new Error(`Redis is ${redis.status}`));
+  const first = redis.connect().finally(() => connecting.delete(redis));
+  connecting.set(redis, first);
+  return first;
+}
+
+/** The process's one client for a URL: the refresh lock, the login throttle and /api/ready share it. */
+export function sharedRedisClient(redisUrl: string): Redis {
+  return state.clients.get(redisUrl) ?? newRedisClient(redisUrl);
+}
+
+function newRedisClient(redisUrl: string): Redis {
   const redis = new Redis(redisUrl, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
@@ -123,7 +135,7 @@ function reportRedis(next: Exclude<RedisState, "unused">, error?: unknown) {
 /** The refresh lock's Redis as seen from this instance, for /api/ready ("unused" without `redisUrl`). */
 export async function redisState(redisUrl: string | undefined): Promise<RedisState> {
   if (!redisUrl) return "unused";
-  const redis = state.clients.get(redisUrl) ?? newRedisClient(redisUrl);
+  const redis = sharedRedisClient(redisUrl);
   try {
     if (redis.status === "wait") await redis.connect();
     await redis.ping();
