@@ -137,7 +137,7 @@ export async function redisState(redisUrl: string | undefined): Promise<RedisSta
   if (!redisUrl) return "unused";
   const redis = sharedRedisClient(redisUrl);
   try {
-    if (redis.status === "wait") await redis.connect();
+    await connected(redis);
     await redis.ping();
     reportRedis("ready");
     return "ready";
