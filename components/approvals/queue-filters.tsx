@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { Button, ButtonLink, FilterBar, FilterField, FilterSelect, Input } from "@/components/ui";
+import { CustomerFilter, FilterActions, FilterBar, FilterSelect } from "@/components/ui";
 import type { queueQuery } from "@/lib/approvals/queue-query";
 import { STATE_LABEL, WRITE_LABEL } from "./labels";
 
@@ -28,20 +28,8 @@ export function QueueFilters({ query }: { query: z.infer<typeof queueQuery> }) {
         placeholder="Any write"
         options={options(WRITE_LABEL)}
       />
-      <FilterField id="q-customer" label="Customer">
-        <Input
-          id="q-customer"
-          name="customer"
-          defaultValue={query.customer ?? ""}
-          placeholder="SUB-1004 or ACC-1003"
-        />
-      </FilterField>
-      <div className="flex items-end gap-2">
-        <Button type="submit">Filter</Button>
-        <ButtonLink href="/supervisor/approvals" variant="ghost">
-          Clear
-        </ButtonLink>
-      </div>
+      <CustomerFilter id="q-customer" defaultValue={query.customer} />
+      <FilterActions clearHref="/supervisor/approvals" />
     </FilterBar>
   );
 }

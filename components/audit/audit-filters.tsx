@@ -1,12 +1,4 @@
-import {
-  Button,
-  ButtonLink,
-  DateRangeFields,
-  FilterBar,
-  FilterField,
-  FilterSelect,
-  Input,
-} from "@/components/ui";
+import { CustomerFilter, DateRangeFields, FilterActions, FilterBar, FilterSelect } from "@/components/ui";
 import { AUDIT_ACTION_LABEL, type AuditQuery } from "@/lib/agent/audit-query";
 
 /** A plain GET form: the filters live in the URL, survive reload and back, and work without JavaScript. */
@@ -37,21 +29,9 @@ export function AuditFilters({ query }: { query: AuditQuery }) {
           { value: "pending", label: "Pending (outcome not recorded yet)" },
         ]}
       />
-      <FilterField id="f-customer" label="Customer">
-        <Input
-          id="f-customer"
-          name="customer"
-          defaultValue={query.customer ?? ""}
-          placeholder="SUB-1004 or ACC-1003"
-        />
-      </FilterField>
+      <CustomerFilter id="f-customer" defaultValue={query.customer} />
       <DateRangeFields idPrefix="f" from={query.from ?? ""} to={query.to ?? ""} />
-      <div className="flex items-end gap-2">
-        <Button type="submit">Filter</Button>
-        <ButtonLink href="/agent/audit" variant="ghost">
-          Clear
-        </ButtonLink>
-      </div>
+      <FilterActions clearHref="/agent/audit" />
     </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
-import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
+import { CardSkeleton } from "@/components/ui/skeleton";
 import { requireSession } from "@/lib/auth/session";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { type LocationOutcome, loadLineDiagnostics, TENURE_YEARS } from "@/lib/network/diagnostics";
@@ -158,15 +158,5 @@ export async function LineDiagnostics({
 }
 
 export function LineDiagnosticsSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="space-y-3 rounded-lg border border-gray-200 bg-white p-5"
-    >
-      <span className="sr-only">Asking the network about this line…</span>
-      <Skeleton className="h-5 w-40" />
-      <SkeletonText lines={4} />
-    </div>
-  );
+  return <CardSkeleton label="Asking the network about this line…" lines={4} />;
 }

@@ -1,7 +1,7 @@
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
-import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
+import { CardSkeleton } from "@/components/ui/skeleton";
 import { requireSession } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { loadMyLine } from "@/lib/network/my-line";
@@ -95,15 +95,5 @@ export async function MyLineCard({ subscriptionId }: { subscriptionId: string })
 }
 
 export function MyLineCardSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="space-y-3 rounded-lg border border-gray-200 bg-white p-5"
-    >
-      <span className="sr-only">Reading your line from the network…</span>
-      <Skeleton className="h-5 w-48" />
-      <SkeletonText lines={3} />
-    </div>
-  );
+  return <CardSkeleton label="Reading your line from the network…" lines={3} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button, ButtonLink } from "./button";
 import { cn } from "./cn";
 import { Input, Label } from "./field";
 import { Select, type SelectOption } from "./select";
@@ -112,5 +113,26 @@ export function LineFilter({
       className="col-span-2 md:col-span-1"
       options={subscriptions.map((s) => ({ value: s, label: s }))}
     />
+  );
+}
+
+/** Apply the filters, or go back to the unfiltered page. */
+export function FilterActions({ clearHref }: { clearHref: string }) {
+  return (
+    <div className="flex items-end gap-2">
+      <Button type="submit">Filter</Button>
+      <ButtonLink href={clearHref} variant="ghost">
+        Clear
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** A customer reference typed by staff: a subscription or an account id. */
+export function CustomerFilter({ id, defaultValue }: { id: string; defaultValue?: string }) {
+  return (
+    <FilterField id={id} label="Customer">
+      <Input id={id} name="customer" defaultValue={defaultValue ?? ""} placeholder="SUB-1004 or ACC-1003" />
+    </FilterField>
   );
 }

@@ -9,7 +9,15 @@ export { Dialog } from "./dialog";
 export { EmptyState } from "./empty-state";
 export { ErrorState, type ErrorStateProps } from "./error-state";
 export { controlClasses, Field, Input, Label, Textarea } from "./field";
-export { DateRangeFields, FilterBar, FilterField, FilterSelect, LineFilter } from "./filter-bar";
+export {
+  CustomerFilter,
+  DateRangeFields,
+  FilterActions,
+  FilterBar,
+  FilterField,
+  FilterSelect,
+  LineFilter,
+} from "./filter-bar";
 export { PageHeader } from "./page-header";
 export { ProgressBar } from "./progress-bar";
 export { Select, type SelectOption } from "./select";

@@ -23,3 +23,18 @@ export function SkeletonText({ lines = 3, className }: { lines?: number; classNa
     </div>
   );
 }
+
+/** A card-shaped placeholder announced to screen readers while its section loads. */
+export function CardSkeleton({ label, lines = 3 }: { label: string; lines?: number }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="space-y-3 rounded-lg border border-gray-200 bg-white p-5"
+    >
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-5 w-44" />
+      <SkeletonText lines={lines} />
+    </div>
+  );
+}
