@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
-const { settle } = await import("./customer/problem");
+const { settle } = await import("./errors/problem");
 const { OperatorError } = await import("./http");
 const { readCounters } = await import("./metrics");
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Alert } from "@/components/ui";
-import type { ActionError } from "@/lib/agent/result";
+import type { ActionError } from "@/lib/actions/result";
 
 /** A failed action: the specific message, the trace id, and a way back in when the session ended. */
 export function ActionErrorAlert({ error, title }: { error: ActionError; title?: string }) {

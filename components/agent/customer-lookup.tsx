@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { Alert, Button, Field, Input, Select } from "@/components/ui";
-import { type OpenCustomerState, openCustomerAction } from "@/lib/agent/actions/open-customer";
+import { type OpenCustomerState, openCustomerAction } from "@/lib/agent/open-customer";
 
 const KINDS = [
   { value: "subscription", label: "Subscription id" },

@@ -1,9 +1,9 @@
 import { BonusList } from "@/components/balances/bonus-list";
 import { MonetaryBalances } from "@/components/balances/monetary-balances";
-import { UpstreamError } from "@/components/balances/upstream-error";
 import { Card, CardBody, CardHeader } from "@/components/ui";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { UsageSummary } from "@/components/usage/usage-summary";
-import type { Loaded } from "@/lib/customer/problem";
+import type { Loaded } from "@/lib/errors/problem";
 import type { ConsumptionDetails, SubscriptionBalances } from "@/lib/operator/billing/schemas";
 import { USAGE_TYPES } from "@/lib/units";
 import { aggregateUsage } from "@/lib/usage/buckets";

@@ -6,8 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { phoneProblem, readPhone } from "@/lib/phone";
-import { type NotificationAccepted, sendAppointmentNotification } from "@/lib/support/appointment-actions";
+import { type NotificationAccepted, sendAppointmentNotification } from "@/lib/appointments/actions";
 import {
   APPOINTMENT_CATEGORIES,
   APPOINTMENT_STATUSES,
@@ -17,7 +16,8 @@ import {
   SMS_BODY_MAX,
   SMS_SENDER_MAX,
   SMS_TEMPLATES,
-} from "@/lib/support/appointment-form";
+} from "@/lib/appointments/form";
+import { phoneProblem, readPhone } from "@/lib/phone";
 import { type ActionError, fieldErrorsOf } from "@/lib/support/result";
 import { DateTimeFields } from "./date-time-fields";
 import { SmsPreview } from "./sms-preview";

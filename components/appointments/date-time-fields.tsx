@@ -1,7 +1,7 @@
 "use client";
 
 import { Field, Input } from "@/components/ui/field";
-import { readWallTime } from "@/lib/support/wall-time";
+import { readWallTime } from "@/lib/appointments/wall-time";
 
 export interface DateTimeFieldSpec {
   name: string;

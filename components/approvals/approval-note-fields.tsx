@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Alert, Field, Input, Textarea } from "@/components/ui";
-import type { ActionError } from "@/lib/agent/result";
+import type { ActionError } from "@/lib/actions/result";
 
 export interface ApprovalNoteValues {
   reason: string;

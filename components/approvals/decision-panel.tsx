@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { Button, Field, Textarea } from "@/components/ui";
-import type { ActionError } from "@/lib/agent/result";
+import type { ActionError } from "@/lib/actions/result";
 import { approveRequestAction, rejectRequestAction } from "@/lib/approvals/actions";
 
 const TEXT = {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { Alert, Button, Field, Input } from "@/components/ui";
-import type { ActionError } from "@/lib/agent/result";
+import type { ActionError } from "@/lib/actions/result";
 import { updateLimitsAction } from "@/lib/approvals/actions";
 import type { LimitsInput } from "@/lib/approvals/rules";
 import { LIMIT_LABEL } from "./labels";

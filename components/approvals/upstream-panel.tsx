@@ -1,5 +1,5 @@
-import { UpstreamError } from "@/components/balances/upstream-error";
 import { Alert, DescriptionList, Skeleton } from "@/components/ui";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
 import { upstreamFacts } from "@/lib/approvals/upstream";
 import type { BillingAuth } from "@/lib/operator/billing/api";

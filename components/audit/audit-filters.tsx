@@ -1,5 +1,5 @@
 import { CustomerFilter, DateRangeFields, FilterActions, FilterBar, FilterSelect } from "@/components/ui";
-import { AUDIT_ACTION_LABEL, type AuditQuery } from "@/lib/agent/audit-query";
+import { AUDIT_ACTION_LABEL, type AuditQuery } from "@/lib/audit/query";
 
 /** A plain GET form: the filters live in the URL, survive reload and back, and work without JavaScript. */
 export function AuditFilters({ query }: { query: AuditQuery }) {

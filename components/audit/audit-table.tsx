@@ -11,7 +11,7 @@ import {
   Th,
   Tr,
 } from "@/components/ui";
-import { AUDIT_ACTION_LABEL } from "@/lib/agent/audit-query";
+import { AUDIT_ACTION_LABEL } from "@/lib/audit/query";
 import { formatDateTime } from "@/lib/dates";
 import type { AuditEntry } from "@/lib/store/audit";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { signedAmount } from "@/lib/customer/movement-params";
-import { isPending } from "@/lib/customer/overview";
+import { isPending } from "@/lib/balances/overview";
 import { formatDate } from "@/lib/dates";
 import { formatMoney, sumDecimals } from "@/lib/money";
+import { signedAmount } from "@/lib/movements/params";
 import type { Movement } from "@/lib/operator/billing/schemas";
 
 /** Postpaid and landline lines: what has been charged since the last invoice. */

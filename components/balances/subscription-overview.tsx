@@ -1,16 +1,16 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { lastInvoiceOf, type SubscriptionLoads } from "@/lib/balances/overview";
 import { followProblem } from "@/lib/customer/access";
-import { lastInvoiceOf, type SubscriptionLoads } from "@/lib/customer/overview";
-import type { Loaded } from "@/lib/customer/problem";
+import type { Loaded } from "@/lib/errors/problem";
 import type { Invoice } from "@/lib/operator/billing/schemas";
+import { UpstreamError } from "../ui/upstream-error";
 import { BonusList } from "./bonus-list";
 import { LastInvoice } from "./last-invoice";
 import { MonetaryBalances } from "./monetary-balances";
 import { PeriodCharges } from "./period-charges";
 import { BILLING_KIND_LABEL, BILLING_KIND_TONE, billingKind, formatMsisdn } from "./subscription-labels";
-import { UpstreamError } from "./upstream-error";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
-import { MOVEMENT_TYPE_LABEL } from "@/lib/customer/movement-params";
 import { formatMoney, formatPercent } from "@/lib/money";
+import { MOVEMENT_TYPE_LABEL } from "@/lib/movements/params";
 import type { Invoice } from "@/lib/operator/billing/schemas";
 
 /** The invoice's own lines (device sales have no movements endpoint). */

@@ -1,9 +1,9 @@
-import { UpstreamError } from "@/components/balances/upstream-error";
 import { MovementsTable } from "@/components/movements/movements-table";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { followProblem } from "@/lib/customer/access";
-import { loadInvoiceDetail } from "@/lib/customer/invoices";
+import { loadInvoiceDetail } from "@/lib/invoices/queries";
 import type { BillingAuth } from "@/lib/operator/billing/api";
 import type { Invoice } from "@/lib/operator/billing/schemas";
 import { InvoiceLines } from "./invoice-lines";

@@ -1,7 +1,7 @@
-import { UpstreamError } from "@/components/balances/upstream-error";
 import { EmptyState } from "@/components/ui/empty-state";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { followProblem } from "@/lib/customer/access";
-import type { Loaded } from "@/lib/customer/problem";
+import type { Loaded } from "@/lib/errors/problem";
 import type { Invoice } from "@/lib/operator/billing/schemas";
 import { InvoicesTable } from "./invoices-table";
 

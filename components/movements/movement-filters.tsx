@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
-import { MOVEMENT_TYPE_LABEL } from "@/lib/customer/movement-params";
+import { MOVEMENT_TYPE_LABEL } from "@/lib/movements/params";
 import { MOVEMENT_TYPES } from "@/lib/operator/billing/schemas";
 
 export interface MovementFilterValues {

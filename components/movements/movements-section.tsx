@@ -1,9 +1,9 @@
-import { UpstreamError } from "@/components/balances/upstream-error";
 import { EmptyState } from "@/components/ui/empty-state";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { Pagination } from "@/components/usage/pagination";
 import { followProblem } from "@/lib/customer/access";
-import { filterByStatus, type MovementParams, movementSearch } from "@/lib/customer/movement-params";
-import type { Loaded } from "@/lib/customer/problem";
+import type { Loaded } from "@/lib/errors/problem";
+import { filterByStatus, type MovementParams, movementSearch } from "@/lib/movements/params";
 import type { Movement } from "@/lib/operator/billing/schemas";
 import { paginate } from "@/lib/usage/records";
 import { MovementsSummary } from "./movements-summary";

@@ -1,5 +1,5 @@
-import { isInvoiced, signedAmount } from "@/lib/customer/movement-params";
 import { formatMoney, sumDecimals } from "@/lib/money";
+import { isInvoiced, signedAmount } from "@/lib/movements/params";
 import type { Movement } from "@/lib/operator/billing/schemas";
 
 function Tile({

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
-import { isInvoiced, MOVEMENT_TYPE_LABEL, signedAmount } from "@/lib/customer/movement-params";
 import { formatDate } from "@/lib/dates";
 import { formatMoney, formatPercent } from "@/lib/money";
+import { isInvoiced, MOVEMENT_TYPE_LABEL, signedAmount } from "@/lib/movements/params";
 import type { Movement } from "@/lib/operator/billing/schemas";
 
 function Period({ movement }: { movement: Movement }) {

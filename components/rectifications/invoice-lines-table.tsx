@@ -1,7 +1,7 @@
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
-import { isCreditLine, lineCap } from "@/lib/agent/rectification-rules";
 import { formatMoney, formatPercent } from "@/lib/money";
 import type { Invoice } from "@/lib/operator/billing/schemas";
+import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
 
 export function InvoiceLinesTable({
   invoice,

@@ -3,9 +3,9 @@
 import { useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { Button } from "@/components/ui";
-import { deleteRectificationAction } from "@/lib/agent/actions/rectification-lifecycle";
-import type { ActionError } from "@/lib/agent/result";
-import type { RectificationRef } from "@/lib/agent/schemas";
+import type { ActionError } from "@/lib/actions/result";
+import { deleteRectificationAction } from "@/lib/rectifications/actions/rectification-lifecycle";
+import type { RectificationRef } from "@/lib/rectifications/forms";
 
 /**
  * An issued rectification cannot be deleted. The button stays, disabled by meaning rather than by

@@ -5,12 +5,12 @@ import { useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Alert, Button, ConfirmDialog } from "@/components/ui";
+import type { ActionError } from "@/lib/actions/result";
 import {
   deleteRectificationAction,
   issueRectificationAction,
-} from "@/lib/agent/actions/rectification-lifecycle";
-import type { ActionError } from "@/lib/agent/result";
-import type { RectificationRef } from "@/lib/agent/schemas";
+} from "@/lib/rectifications/actions/rectification-lifecycle";
+import type { RectificationRef } from "@/lib/rectifications/forms";
 
 /** Issue (irreversible: it gets a number) or delete a draft, each behind a confirmation. */
 export function RectificationActions({ refs, totalLabel }: { refs: RectificationRef; totalLabel: string }) {

@@ -7,12 +7,12 @@ import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { Button, ConfirmDialog, Field, Select, Textarea } from "@/components/ui";
-import { createRectificationDraftAction } from "@/lib/agent/actions/create-rectification";
-import { lineCap, planDraft } from "@/lib/agent/rectification-rules";
-import type { ActionError } from "@/lib/agent/result";
-import { RECTIFICATION_REASONS } from "@/lib/agent/schemas";
+import type { ActionError } from "@/lib/actions/result";
 import { type AmountLocale, parseAmountInput, toAmountText } from "@/lib/amount-input";
 import type { Invoice } from "@/lib/operator/billing/schemas";
+import { createRectificationDraftAction } from "@/lib/rectifications/actions/create-rectification";
+import { RECTIFICATION_REASONS } from "@/lib/rectifications/forms";
+import { lineCap, planDraft } from "@/lib/rectifications/rules";
 import { RefundLinesPicker } from "./refund-lines-picker";
 import { TotalsPreview } from "./totals-preview";
 

@@ -1,11 +1,11 @@
 "use client";
 
-import { AmountEcho } from "@/components/movement-editor/amount-echo";
+import { AmountEcho } from "@/components/movements/amount-echo";
 import { Input } from "@/components/ui";
-import { isCreditLine, lineCap } from "@/lib/agent/rectification-rules";
 import type { AmountLocale } from "@/lib/amount-input";
 import { formatMoney } from "@/lib/money";
 import type { Invoice } from "@/lib/operator/billing/schemas";
+import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
 
 /** One row per invoice line: tick it to refund, then the amount (with taxes) up to what is left. */
 export function RefundLinesPicker({

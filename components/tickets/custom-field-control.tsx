@@ -3,7 +3,7 @@
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import type { TicketField } from "@/lib/operator/ticketing/schemas";
-import { fieldHint, type RawFieldValue } from "@/lib/support/transition-fields";
+import { fieldHint, type RawFieldValue } from "@/lib/tickets/transition-fields";
 
 interface CustomFieldControlProps {
   field: TicketField;

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/lib/dates";
-import type { RecentTicket } from "@/lib/support/tickets";
+import type { RecentTicket } from "@/lib/tickets/queries";
 
 export function RecentTickets({ tickets }: { tickets: RecentTicket[] }) {
   if (tickets.length === 0) {

@@ -5,7 +5,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { requireSession } from "@/lib/auth/session";
 import type { TicketingProvider } from "@/lib/operator/ticketing/schemas";
-import { loadTicket } from "@/lib/support/tickets";
+import { loadTicket } from "@/lib/tickets/queries";
 import { TicketHistory } from "./ticket-history";
 import { TicketOverview } from "./ticket-overview";
 import { TransitionPanel } from "./transition-panel";

@@ -2,19 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState, useTransition } from "react";
-import { useAmountLocale } from "@/components/movement-editor/use-amount-locale";
+import { useAmountLocale } from "@/components/movements/use-amount-locale";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { TicketingProvider, TicketStatus, TicketTransition } from "@/lib/operator/ticketing/schemas";
 import type { ActionError } from "@/lib/support/result";
-import { applyTicketTransition, type TransitionApplied } from "@/lib/support/ticket-actions";
+import { applyTicketTransition, type TransitionApplied } from "@/lib/tickets/actions";
 import {
   emptyFieldValues,
   type RawFieldValue,
   validateTransitionFields,
-} from "@/lib/support/transition-fields";
+} from "@/lib/tickets/transition-fields";
 import { CustomFieldControl } from "./custom-field-control";
 import { statusLabel } from "./status-badge";
 

@@ -1,7 +1,7 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import type { UsageLoads } from "@/lib/customer/usage";
 import { USAGE_TYPES } from "@/lib/units";
 import type { UsageParams } from "@/lib/usage/params";
+import type { UsageLoads } from "@/lib/usage/queries";
 import { paginate, selectRecords } from "@/lib/usage/records";
 import { RecordsTable } from "./records-table";
 

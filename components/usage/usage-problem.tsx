@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { UpstreamError } from "@/components/balances/upstream-error";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { followProblem } from "@/lib/customer/access";
-import type { Problem } from "@/lib/customer/problem";
-import { explainPeriodProblem } from "@/lib/customer/usage";
+import type { Problem } from "@/lib/errors/problem";
+import { explainPeriodProblem } from "@/lib/usage/queries";
 
 /** A failed usage call: the prepaid period rule in plain words with a period that works, else the error. */
 export async function UsageProblem({

@@ -1,8 +1,8 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import type { UsageLoads } from "@/lib/customer/usage";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
 import { aggregateUsage } from "@/lib/usage/buckets";
 import type { UsageParams } from "@/lib/usage/params";
+import type { UsageLoads } from "@/lib/usage/queries";
 import { granularityFor } from "@/lib/usage/range";
 import { UsageCharts } from "./usage-charts";
 import { UsageProblem } from "./usage-problem";

@@ -1,7 +1,7 @@
 import "server-only";
 import { type AuthorizeOutcome, authorize, type PortalSession } from "@/lib/auth/session";
 import type { BillingAuth } from "@/lib/operator/billing/api";
-import type { ActionError } from "./result";
+import type { ActionError } from "../actions/result";
 
 export interface AgentContext {
   session: PortalSession;

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Loaded, settle } from "@/lib/customer/problem";
+import { type Loaded, settle } from "@/lib/errors/problem";
 import * as billing from "@/lib/operator/billing/api";
 import type { Invoice, Movement, RectificationInvoice } from "@/lib/operator/billing/schemas";
 

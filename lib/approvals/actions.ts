@@ -1,7 +1,7 @@
 "use server";
 
-import { validationError } from "@/lib/agent/errors";
-import { type ActionResult, fail, succeed } from "@/lib/agent/result";
+import { validationError } from "@/lib/actions/operator-messages";
+import { type ActionResult, fail, succeed } from "@/lib/actions/result";
 import { requestLocale } from "@/lib/request-locale";
 import { portalDb } from "@/lib/store/db";
 import { approvalClock } from "./clock";

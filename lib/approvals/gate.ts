@@ -1,6 +1,6 @@
 import "server-only";
+import type { ActionError } from "@/lib/actions/result";
 import type { AgentContext } from "@/lib/agent/guard";
-import type { ActionError } from "@/lib/agent/result";
 import { portalDb } from "@/lib/store/db";
 import { approvalClock } from "./clock";
 import { getLimits } from "./limits";

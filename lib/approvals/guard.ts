@@ -1,6 +1,6 @@
 import "server-only";
+import type { ActionError } from "@/lib/actions/result";
 import { refusalOf } from "@/lib/agent/guard";
-import type { ActionError } from "@/lib/agent/result";
 import { authorize, type PortalSession } from "@/lib/auth/session";
 
 export type SupervisorGuard = { ok: true; session: PortalSession } | { ok: false; error: ActionError };

@@ -1,9 +1,9 @@
 import "server-only";
-import { updateMovementAction } from "@/lib/agent/actions/change-movement";
-import { createMovementAction } from "@/lib/agent/actions/create-movement";
-import { issueRectificationAction } from "@/lib/agent/actions/rectification-lifecycle";
-import { refundMovementAction } from "@/lib/agent/actions/refund-movement";
-import type { ActionResult } from "@/lib/agent/result";
+import type { ActionResult } from "@/lib/actions/result";
+import { updateMovementAction } from "@/lib/movements/actions/change-movement";
+import { createMovementAction } from "@/lib/movements/actions/create-movement";
+import { refundMovementAction } from "@/lib/movements/actions/refund-movement";
+import { issueRectificationAction } from "@/lib/rectifications/actions/rectification-lifecycle";
 import type { ApprovalRequest } from "./requests";
 
 type Sent = ActionResult<{ id: string }>;

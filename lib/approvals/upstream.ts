@@ -1,7 +1,7 @@
 import "server-only";
-import { refundableOf } from "@/lib/agent/movement-rules";
-import { type Loaded, settle } from "@/lib/customer/problem";
+import { type Loaded, settle } from "@/lib/errors/problem";
 import { compareDecimals } from "@/lib/money";
+import { refundableOf } from "@/lib/movements/rules";
 import * as billing from "@/lib/operator/billing/api";
 import type { ApprovalRequest } from "./requests";
 

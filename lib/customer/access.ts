@@ -2,7 +2,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { type PortalSession, type PortalUser, requireSession } from "@/lib/auth/session";
 import type { BillingAuth } from "@/lib/operator/billing/api";
-import type { Problem } from "./problem";
+import type { Problem } from "../errors/problem";
 
 export interface CustomerContext {
   user: PortalUser;

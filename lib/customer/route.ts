@@ -2,8 +2,8 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { authFailureResponse } from "@/lib/auth/route";
 import { authorize } from "@/lib/auth/session";
+import type { Problem } from "../errors/problem";
 import { billingAuth, type CustomerContext } from "./access";
-import type { Problem } from "./problem";
 
 const NO_STORE = { "cache-control": "no-store" };
 

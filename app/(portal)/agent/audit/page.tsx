@@ -3,9 +3,9 @@ import { AuditFilters } from "@/components/audit/audit-filters";
 import { AuditTable } from "@/components/audit/audit-table";
 import { ChainStatus } from "@/components/audit/chain-status";
 import { ButtonLink, buttonClasses, PageHeader } from "@/components/ui";
-import { resolvePendingAudit } from "@/lib/agent/audit-pending";
-import { AUDIT_PAGE_SIZE, auditQuery, auditRange, firstParam } from "@/lib/agent/audit-query";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { resolvePendingAudit } from "@/lib/audit/pending";
+import { AUDIT_PAGE_SIZE, auditQuery, auditRange, firstParam } from "@/lib/audit/query";
 import { listAudit } from "@/lib/store/audit";
 
 export const metadata: Metadata = { title: "Audit trail" };

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { LinkTabs } from "@/components/ui/tabs";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
 import { requireCustomer } from "@/lib/customer/access";
-import { startInvoiceList } from "@/lib/customer/invoices";
+import { startInvoiceList } from "@/lib/invoices/queries";
 import { INVOICE_CATEGORIES, type InvoiceCategory, type InvoiceKind } from "@/lib/operator/billing/schemas";
 import { readParam } from "@/lib/usage/params";
 

@@ -5,10 +5,10 @@ import { MovementsSection } from "@/components/movements/movements-section";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
-import { movementSearch, parseMovementParams } from "@/lib/customer/movement-params";
-import { startMovements } from "@/lib/customer/movements";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { formatDay } from "@/lib/dates";
+import { movementSearch, parseMovementParams } from "@/lib/movements/params";
+import { startMovements } from "@/lib/movements/queries";
 import { readParam } from "@/lib/usage/params";
 
 export const metadata: Metadata = { title: "Movements" };

@@ -7,10 +7,10 @@ import { UsageFilters } from "@/components/usage/usage-filters";
 import { UsageSection } from "@/components/usage/usage-section";
 import { RecordsSkeleton, UsageSkeleton } from "@/components/usage/usage-skeleton";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
-import { startUsage } from "@/lib/customer/usage";
 import { formatDay } from "@/lib/dates";
 import type { BillingAuth } from "@/lib/operator/billing/api";
 import { parseUsageParams, readParam, type UsageParams, usageSearch } from "@/lib/usage/params";
+import { startUsage } from "@/lib/usage/queries";
 
 export const metadata: Metadata = { title: "Usage" };
 

@@ -3,10 +3,10 @@ import { Notice } from "@/components/agent/notice";
 import { QueueFilters } from "@/components/approvals/queue-filters";
 import { RequestCard } from "@/components/approvals/request-card";
 import { EmptyState, PageHeader } from "@/components/ui";
-import { firstParam } from "@/lib/agent/audit-query";
 import { requireSupervisorPage } from "@/lib/approvals/page-context";
 import { readRequests } from "@/lib/approvals/queries";
 import { queueQuery } from "@/lib/approvals/queue-query";
+import { firstParam } from "@/lib/audit/query";
 
 export const metadata: Metadata = { title: "Approvals" };
 

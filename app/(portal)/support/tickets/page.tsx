@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { requireSession } from "@/lib/auth/session";
 import { ticketStatus } from "@/lib/operator/ticketing/schemas";
-import { recentTickets } from "@/lib/support/tickets";
+import { recentTickets } from "@/lib/tickets/queries";
 
 export const metadata: Metadata = { title: "Tickets" };
 

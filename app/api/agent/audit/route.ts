@@ -1,8 +1,9 @@
 // GET /api/agent/audit – the org's audit entries as JSON (same filters as /agent/audit), agents only
-import { resolvePendingAudit } from "@/lib/agent/audit-pending";
-import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/agent/audit-query";
-import { problem } from "@/lib/agent/document";
+
 import { guardAgent } from "@/lib/agent/guard";
+import { resolvePendingAudit } from "@/lib/audit/pending";
+import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/audit/query";
+import { problem } from "@/lib/invoices/document-stream";
 import { listAudit } from "@/lib/store/audit";
 
 export async function GET(request: Request) {

@@ -1,7 +1,7 @@
 // POST /api/support/operations – forward a CSV of subscription operations (multipart `file`) for support staff
 import { NextResponse } from "next/server";
+import { runOperationsFile } from "@/lib/operations/submit";
 import { supportSession } from "@/lib/support/guard";
-import { runOperationsFile } from "@/lib/support/operations";
 
 // A route handler, not a server action: a 10,000-row file is larger than a server action's body limit.
 export async function POST(request: Request) {

@@ -11,15 +11,15 @@ import {
   billingKind,
   formatMsisdn,
 } from "@/components/balances/subscription-labels";
-import { UpstreamError } from "@/components/balances/upstream-error";
-import { AgentMovementsTable } from "@/components/movement-editor/agent-movements-table";
+import { AgentMovementsTable } from "@/components/movements/agent-movements-table";
 import { SimSwapStatus } from "@/components/network/sim-swap-status";
 import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { Badge, ButtonLink, EmptyState, PageHeader } from "@/components/ui";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
-import { settle } from "@/lib/customer/problem";
 import { addDays, today } from "@/lib/dates";
+import { settle } from "@/lib/errors/problem";
 import { getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
 import { rememberRecent } from "@/lib/store/recent";
 import { rangeInstants } from "@/lib/usage/range";

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { UpstreamError } from "@/components/balances/upstream-error";
 import { InvoiceHeader, RectifiedLink } from "@/components/invoices/invoice-header";
 import { invoiceNumberOf, KIND_LABEL } from "@/components/invoices/invoice-labels";
 import { InvoiceMovements } from "@/components/invoices/invoice-movements";
 import { PageHeader } from "@/components/ui/page-header";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
 import { followProblem, ownsAccount, requireCustomer } from "@/lib/customer/access";
-import { findInvoice } from "@/lib/customer/invoices";
+import { findInvoice } from "@/lib/invoices/queries";
 import { readParam } from "@/lib/usage/params";
 
 export const metadata: Metadata = { title: "Invoice" };

@@ -1,8 +1,9 @@
 // GET /api/agent/audit/export – the org's audit entries as a formula-safe CSV (same filters as /agent/audit)
-import { auditQuery, auditRange } from "@/lib/agent/audit-query";
-import { problem } from "@/lib/agent/document";
+
 import { guardAgent } from "@/lib/agent/guard";
 import { auditCsv } from "@/lib/approvals/audit-csv";
+import { auditQuery, auditRange } from "@/lib/audit/query";
+import { problem } from "@/lib/invoices/document-stream";
 import { listAudit } from "@/lib/store/audit";
 
 /** One file at most; a wider range is narrowed with the date filters. */

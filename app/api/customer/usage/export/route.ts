@@ -2,11 +2,11 @@
 import type { NextRequest } from "next/server";
 import { ownsSubscription } from "@/lib/customer/access";
 import { authorizeCustomer, jsonError, notFoundResponse, problemResponse } from "@/lib/customer/route";
-import { explainPeriodProblem, startUsage } from "@/lib/customer/usage";
 import { formatDay } from "@/lib/dates";
 import { USAGE_TYPES } from "@/lib/units";
 import { recordsCsvStream } from "@/lib/usage/csv";
 import { parseUsageParams } from "@/lib/usage/params";
+import { explainPeriodProblem, startUsage } from "@/lib/usage/queries";
 import { selectRecords } from "@/lib/usage/records";
 
 export async function GET(request: NextRequest) {

@@ -1,7 +1,7 @@
 // GET /api/support/operations/sample – a sample operations CSV, one row per operation type
 import { NextResponse } from "next/server";
+import { SAMPLE_OPERATIONS_CSV } from "@/lib/operations/csv";
 import { supportSession } from "@/lib/support/guard";
-import { SAMPLE_OPERATIONS_CSV } from "@/lib/support/operations-csv";
 
 export async function GET() {
   const guard = await supportSession();

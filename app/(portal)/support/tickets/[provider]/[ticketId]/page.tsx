@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireSession } from "@/lib/auth/session";
-import { parseProvider } from "@/lib/support/tickets";
+import { parseProvider } from "@/lib/tickets/queries";
 
 type Params = Promise<{ provider: string; ticketId: string }>;
 

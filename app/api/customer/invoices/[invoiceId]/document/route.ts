@@ -1,9 +1,9 @@
 // GET /api/customer/invoices/[invoiceId]/document – stream the invoice PDF for the signed-in customer
 import type { NextRequest } from "next/server";
 import { ownsAccount } from "@/lib/customer/access";
-import { findInvoice, publicLinkOf } from "@/lib/customer/invoices";
-import { describeProblem } from "@/lib/customer/problem";
 import { authorizeCustomer, notFoundResponse, problemResponse } from "@/lib/customer/route";
+import { describeProblem } from "@/lib/errors/problem";
+import { findInvoice, publicLinkOf } from "@/lib/invoices/queries";
 import { fetchDocument } from "@/lib/operator/billing/document";
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ invoiceId: string }> }) {

@@ -1,7 +1,7 @@
 // GET /api/support/tickets/[provider]/[ticketId] – a ticket and the transitions it allows, for support staff
 import { NextResponse } from "next/server";
 import { supportSession } from "@/lib/support/guard";
-import { loadTicket, parseProvider } from "@/lib/support/tickets";
+import { loadTicket, parseProvider } from "@/lib/tickets/queries";
 
 export async function GET(
   _request: Request,

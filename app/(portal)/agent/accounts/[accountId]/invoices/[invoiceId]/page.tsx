@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Notice } from "@/components/agent/notice";
-import { UpstreamError } from "@/components/balances/upstream-error";
 import { InvoiceLinesTable } from "@/components/rectifications/invoice-lines-table";
 import { InvoiceStatusBadge, invoiceLabel } from "@/components/rectifications/invoice-status";
 import { RectificationList } from "@/components/rectifications/rectification-list";
 import { Alert, ButtonLink, Card, CardBody, CardHeader, DescriptionList, PageHeader } from "@/components/ui";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
-import { isRectifiable } from "@/lib/agent/rectification-rules";
 import { formatDate } from "@/lib/dates";
+import { isRectifiable } from "@/lib/rectifications/rules";
 
 export const metadata: Metadata = { title: "Invoice" };
 

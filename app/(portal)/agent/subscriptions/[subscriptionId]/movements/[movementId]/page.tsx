@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { UpstreamError } from "@/components/balances/upstream-error";
-import { DeleteMovementButton } from "@/components/movement-editor/delete-movement-button";
-import { EditMovementForm } from "@/components/movement-editor/edit-movement-form";
-import { MovementDetails } from "@/components/movement-editor/movement-details";
+import { DeleteMovementButton } from "@/components/movements/delete-movement-button";
+import { EditMovementForm } from "@/components/movements/edit-movement-form";
+import { MovementDetails } from "@/components/movements/movement-details";
 import { Alert, ButtonLink, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
-import { canBeRefunded, editLockReason, lockReason, refundableOf } from "@/lib/agent/movement-rules";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { canBeRefunded, editLockReason, lockReason, refundableOf } from "@/lib/movements/rules";
 import { requestLocale } from "@/lib/request-locale";
 
 export const metadata: Metadata = { title: "Movement" };

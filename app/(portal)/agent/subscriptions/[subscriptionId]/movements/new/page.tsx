@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NewMovementForm } from "@/components/movement-editor/new-movement-form";
+import { NewMovementForm } from "@/components/movements/new-movement-form";
 import { Card, CardBody, PageHeader } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { requestLocale } from "@/lib/request-locale";

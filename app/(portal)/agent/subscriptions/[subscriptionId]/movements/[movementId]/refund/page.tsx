@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { UpstreamError } from "@/components/balances/upstream-error";
-import { MovementDetails } from "@/components/movement-editor/movement-details";
-import { RefundForm } from "@/components/movement-editor/refund-form";
+import { MovementDetails } from "@/components/movements/movement-details";
+import { RefundForm } from "@/components/movements/refund-form";
 import { Alert, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
-import { canBeRefunded, refundableOf } from "@/lib/agent/movement-rules";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { canBeRefunded, refundableOf } from "@/lib/movements/rules";
 import { requestLocale } from "@/lib/request-locale";
 
 export const metadata: Metadata = { title: "Refund" };

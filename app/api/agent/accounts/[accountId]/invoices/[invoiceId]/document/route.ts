@@ -1,6 +1,7 @@
 // GET /api/agent/accounts/[accountId]/invoices/[invoiceId]/document – the postpaid invoice PDF, for agents
-import { problem, streamDocument } from "@/lib/agent/document";
+
 import { guardAgent } from "@/lib/agent/guard";
+import { problem, streamDocument } from "@/lib/invoices/document-stream";
 import { getOrdinaryInvoicePublicLink } from "@/lib/operator/billing/api";
 
 export async function GET(

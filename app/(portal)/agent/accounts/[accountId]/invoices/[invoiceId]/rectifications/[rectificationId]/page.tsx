@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { UpstreamError } from "@/components/balances/upstream-error";
 import { InvoiceStatusBadge, invoiceLabel } from "@/components/rectifications/invoice-status";
 import { IssuedDeleteAttempt } from "@/components/rectifications/issued-delete-attempt";
 import { RectificationActions } from "@/components/rectifications/rectification-actions";
 import { RefundsTable } from "@/components/rectifications/refunds-table";
 import { SideBySide } from "@/components/rectifications/side-by-side";
 import { Alert, Card, CardBody, CardHeader, DescriptionList, PageHeader } from "@/components/ui";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice, loadRectification, loadRectificationMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";

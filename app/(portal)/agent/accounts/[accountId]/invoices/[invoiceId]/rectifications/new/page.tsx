@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { UpstreamError } from "@/components/balances/upstream-error";
 import { invoiceLabel } from "@/components/rectifications/invoice-status";
 import { RectificationForm } from "@/components/rectifications/rectification-form";
 import { RectificationList } from "@/components/rectifications/rectification-list";
 import { Alert, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
-import { isRectifiable } from "@/lib/agent/rectification-rules";
+import { isRectifiable } from "@/lib/rectifications/rules";
 import { requestLocale } from "@/lib/request-locale";
 
 export const metadata: Metadata = { title: "New rectification" };

@@ -1,6 +1,7 @@
 // GET /api/agent/accounts/[accountId]/invoices/[invoiceId]/rectifications/[rectificationId]/document – rectification PDF (drafts too)
-import { problem, streamDocument } from "@/lib/agent/document";
+
 import { guardAgent } from "@/lib/agent/guard";
+import { problem, streamDocument } from "@/lib/invoices/document-stream";
 import { getRectificationPublicLink } from "@/lib/operator/billing/api";
 
 type Params = { accountId: string; invoiceId: string; rectificationId: string };

@@ -1,0 +1,54 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { ActionErrorAlert } from "@/components/agent/action-error";
+import { Button, ConfirmDialog } from "@/components/ui";
+import type { ActionError } from "@/lib/actions/result";
+import { deleteMovementAction } from "@/lib/movements/actions/change-movement";
+
+export function DeleteMovementButton({
+  subscriptionId,
+  movementId,
+  description,
+}: {
+  subscriptionId: string;
+  movementId: string;
+  description: string;
+}) {
+  const router = useRouter();
+  const [isOpen, setIsOpen] = useState(false);
+  const [error, setError] = useState<ActionError>();
+  const [isPending, startTransition] = useTransition();
+  const confirm = () =>
+    startTransition(async () => {
+      const result = await deleteMovementAction({ subscriptionId, movementId });
+      setIsOpen(false);
+      if (!result.ok) {
+        setError(result.error);
+        return;
+      }
+      router.push(
+        `/agent/subscriptions/${encodeURIComponent(subscriptionId)}?notice=${encodeURIComponent(`deleted:${movementId}`)}`,
+      );
+      router.refresh();
+    });
+  return (
+    <div className="space-y-3">
+      <Button variant="danger" onClick={() => setIsOpen(true)}>
+        Delete movement
+      </Button>
+      {error ? <ActionErrorAlert error={error} /> : null}
+      <ConfirmDialog
+        isOpen={isOpen}
+        title="Delete this movement?"
+        description={`“${description}” (${movementId}) will be removed and will not be invoiced. This cannot be undone.`}
+        confirmLabel="Delete"
+        isDestructive
+        isPending={isPending}
+        onConfirm={confirm}
+        onCancel={() => setIsOpen(false)}
+      />
+    </div>
+  );
+}

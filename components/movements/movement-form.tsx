@@ -1,0 +1,285 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { ActionErrorAlert } from "@/components/agent/action-error";
+import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
+import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
+import { usePersistedForm } from "@/components/agent/use-persisted-form";
+import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
+import { Button, Field, Input, Select, Textarea } from "@/components/ui";
+import type { ActionError } from "@/lib/actions/result";
+import type { AmountLocale } from "@/lib/amount-input";
+import { updateMovementAction } from "@/lib/movements/actions/change-movement";
+import { createMovementAction } from "@/lib/movements/actions/create-movement";
+import { movementForm } from "@/lib/movements/forms";
+import type { MovementVersion } from "@/lib/movements/version";
+import { MOVEMENT_DESCRIPTION_MAX, REQUEST_MOVEMENT_TYPES } from "@/lib/operator/billing/schemas";
+import { AmountFields } from "./amount-fields";
+import {
+  type MovementValues,
+  newFormKey,
+  newMovementValues,
+  syncAmounts,
+  toFormInput,
+  toLocalInput,
+  touchesAmounts,
+} from "./movement-values";
+import { VersionConflict } from "./version-conflict";
+
+const TYPE_OPTIONS = REQUEST_MOVEMENT_TYPES.map((t) => ({
+  value: t,
+  label: t.replaceAll("_", " ").toLowerCase(),
+}));
+
+export interface MovementFormProps {
+  subscriptionId: string;
+  /** Edit mode: the movement's id and current values. */
+  movementId?: string;
+  /** Edit mode: the movement as loaded, sent along so a change made meanwhile is detected. */
+  loaded?: MovementVersion;
+  initial: MovementValues;
+  /** How amounts are read and written (es: 1.234,56; en: 1,234.56). */
+  locale: AmountLocale;
+}
+
+/** Create or edit a movement. Field errors come from the same zod schema the server action uses. */
+export function MovementForm({ subscriptionId, movementId, loaded, initial, locale }: MovementFormProps) {
+  const router = useRouter();
+  const isEdit = movementId !== undefined;
+  const formKey = isEdit ? `movement-edit:${subscriptionId}:${movementId}` : `movement-new:${subscriptionId}`;
+  const { values, update, fillDefault, clear, isDirty, isRestored } = usePersistedForm<MovementValues>(
+    formKey,
+    () => initial,
+  );
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<ActionError>();
+  const approval = useApprovalAsk();
+  const [isPending, startTransition] = useTransition();
+  // A second click before React re-renders the disabled button must not send a second request.
+  const inFlight = useRef(false);
+  useLeaveGuard(isDirty && !isPending);
+
+  useEffect(() => {
+    if (!values.movementDatetime) fillDefault({ movementDatetime: toLocalInput(new Date().toISOString()) });
+  }, [values.movementDatetime, fillDefault]);
+
+  // Only a change to an amount or the tax percentage recomputes the other amount: opening or editing
+  // the description must not turn a stored 9.7224 into 9.72235.
+  const set = (patch: Partial<MovementValues>) =>
+    update((current) => (touchesAmounts(patch) ? syncAmounts({ ...current, ...patch }, locale) : patch));
+  const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}`;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const input = toFormInput(subscriptionId, values, locale);
+    const check = movementForm.safeParse(input);
+    if (!check.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of check.error.issues) errors[issue.path.join(".")] ??= issue.message;
+      setFieldErrors(errors);
+      setError(undefined);
+      return;
+    }
+    setFieldErrors({});
+    setError(undefined);
+    inFlight.current = true;
+    startTransition(async () => {
+      const result =
+        isEdit && loaded
+          ? await updateMovementAction({ ...input, movementId, loaded, ...approval.part() })
+          : await createMovementAction({ ...input, ...approval.part() });
+      inFlight.current = false;
+      if (!result.ok && result.error.approvalRequestId) {
+        clear(
+          isEdit ? undefined : newMovementValues(newFormKey(), new Date().toISOString(), values.productKind),
+        );
+        router.push(
+          `${back}?notice=${encodeURIComponent(`approval-requested:${result.error.approvalRequestId}`)}`,
+        );
+        router.refresh();
+        return;
+      }
+      if (!result.ok) {
+        setError(approval.isAsk(result.error) ? undefined : result.error);
+        setFieldErrors(result.error.fieldErrors ?? {});
+        return;
+      }
+      clear(
+        isEdit ? undefined : newMovementValues(newFormKey(), new Date().toISOString(), values.productKind),
+      );
+      const notice = isEdit ? `updated:${result.data.id}` : `created:${result.data.id}`;
+      router.push(`${back}?notice=${encodeURIComponent(notice)}`);
+      router.refresh();
+    });
+  }
+
+  const fe = (name: string) => fieldErrors[name];
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-6"
+      aria-label={isEdit ? "Edit movement" : "New movement"}
+    >
+      {isRestored ? <RestoredFormNotice onDiscard={() => clear()} /> : null}
+      {error ? <ActionErrorAlert error={error} /> : null}
+      {error?.conflict ? <VersionConflict differences={error.conflict} locale={locale} /> : null}
+      <input type="hidden" name="externalMovementUniqueId" value={values.externalMovementUniqueId} />
+
+      <fieldset className="space-y-2" disabled={isEdit}>
+        <legend className="text-sm font-medium text-gray-800">Product</legend>
+        <div className="flex flex-wrap gap-6 text-sm">
+          {(["subscribable", "nonSubscribable"] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="productKind"
+                value={kind}
+                checked={values.productKind === kind}
+                onChange={() => set({ productKind: kind })}
+              />
+              {kind === "subscribable"
+                ? "Subscribable product (billable)"
+                : "Non-subscribable product (transaction type)"}
+            </label>
+          ))}
+        </div>
+        {isEdit ? (
+          <p className="text-xs text-gray-500">The product kind of an existing movement cannot change.</p>
+        ) : null}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="mv-type" label="Type" error={fe("type")} isRequired>
+          {(c) => (
+            <Select
+              {...c}
+              value={values.type}
+              onChange={(e) => set({ type: e.target.value })}
+              options={TYPE_OPTIONS}
+            />
+          )}
+        </Field>
+        <Field
+          id="mv-datetime"
+          label="Movement date and time (Madrid)"
+          error={fe("movementDatetime")}
+          isRequired
+        >
+          {(c) => (
+            <Input
+              {...c}
+              type="datetime-local"
+              value={values.movementDatetime}
+              onChange={(e) => set({ movementDatetime: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field id="mv-period-start" label="Period start" hint="Optional" error={fe("periodStartDatetime")}>
+          {(c) => (
+            <Input
+              {...c}
+              type="date"
+              value={values.periodStart}
+              onChange={(e) => set({ periodStart: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field id="mv-period-end" label="Period end" hint="Optional" error={fe("periodEndDatetime")}>
+          {(c) => (
+            <Input
+              {...c}
+              type="date"
+              value={values.periodEnd}
+              onChange={(e) => set({ periodEnd: e.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+
+      <AmountFields values={values} onChange={set} errors={fieldErrors} locale={locale} />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {values.productKind === "subscribable" ? (
+          <label className="flex items-center gap-2 self-end pb-2 text-sm text-gray-800">
+            <input
+              type="checkbox"
+              checked={values.billable}
+              onChange={(e) => set({ billable: e.target.checked })}
+            />
+            Billable (goes on the next invoice)
+          </label>
+        ) : (
+          <Field
+            id="mv-transaction-type"
+            label="Transaction type id"
+            error={fe("transactionTypeId")}
+            isRequired
+          >
+            {(c) => (
+              <Input
+                {...c}
+                value={values.transactionTypeId}
+                onChange={(e) => set({ transactionTypeId: e.target.value })}
+                readOnly={isEdit}
+              />
+            )}
+          </Field>
+        )}
+        <Field
+          id="mv-external-invoice"
+          label="External invoice id"
+          hint="Optional"
+          error={fe("externalInvoiceId")}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              value={values.externalInvoiceId}
+              onChange={(e) => set({ externalInvoiceId: e.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+
+      <Field
+        id="mv-description"
+        label="Description"
+        error={fe("description")}
+        hint={`${values.description.length} / ${MOVEMENT_DESCRIPTION_MAX} characters`}
+        isRequired
+      >
+        {(c) => (
+          // No maxLength: the browser would cut a pasted text silently; the counter and the schema say it.
+          <Textarea
+            {...c}
+            value={values.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+        )}
+      </Field>
+      {approval.fields}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" isLoading={isPending} loadingText={isEdit ? "Saving…" : "Creating…"}>
+          {approval.isAsked ? "Send for approval" : isEdit ? "Save changes" : "Create movement"}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (isDirty && !window.confirm(LEAVE_MESSAGE)) return;
+            clear();
+            router.push(back);
+          }}
+        >
+          Cancel
+        </Button>
+        <p className="text-xs text-gray-500">
+          Reference <code className="font-mono">{values.externalMovementUniqueId}</code>
+        </p>
+      </div>
+    </form>
+  );
+}

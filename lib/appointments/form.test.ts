@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { InboundEvent } from "@/lib/operator/appointments/schemas";
+import {
+  appointmentNotificationInput,
+  buildInboundEvent,
+  fillTemplate,
+  readWallTime,
+  SMS_TEMPLATES,
+  wallTimeToIso,
+} from "./form";
+
+const valid = {
+  eventId: "6f1c1e2a-9a6b-4c55-8a3e-1d2f3a4b5c6d",
+  appointmentId: "APT-1",
+  category: "installation",
+  status: "rescheduled",
+  start: "2025-07-01T10:00",
+  end: "2025-07-01T12:00",
+  formerStart: "2025-06-30T09:00",
+  formerEnd: "",
+  sender: "DemoTel",
+  phoneNumber: "+34 600 100 001",
+  smsBody: "Moved.",
+};
+
+describe("wallTimeToIso", () => {
+  it("adds Madrid's offset, summer and winter", () => {
+    expect(wallTimeToIso("2025-07-01T10:00")).toBe("2025-07-01T10:00:00+02:00");
+    expect(wallTimeToIso("2025-01-15T08:30")).toBe("2025-01-15T08:30:00+01:00");
+  });
+
+  it("refuses impossible dates", () => {
+    expect(wallTimeToIso("2025-02-30T10:00")).toBeUndefined();
+    expect(wallTimeToIso("2025-02-10T25:00")).toBeUndefined();
+    expect(wallTimeToIso("tomorrow")).toBeUndefined();
+  });
+});
+
+describe("DST changes in Madrid (issue 10, item 16)", () => {
+  const october = {
+    ...valid,
+    start: "2026-10-25T02:30",
+    end: "2026-10-25T04:00",
+    formerStart: "2026-10-24T09:00",
+  };
+
+  it("asks which 02:30 is meant on the October change, and sends the one chosen", () => {
+    const unchosen = appointmentNotificationInput.safeParse(october);
+    expect(unchosen.success).toBe(false);
+    expect(unchosen.error?.issues[0]).toMatchObject({
+      path: ["start"],
+      message: expect.stringMatching(/happens twice/),
+    });
+    for (const [offset, iso] of [
+      ["+02:00", "2026-10-25T02:30:00+02:00"],
+      ["+01:00", "2026-10-25T02:30:00+01:00"],
+    ] as const) {
+      const input = appointmentNotificationInput.parse({ ...october, startOffset: offset });
+      expect(buildInboundEvent(input).event.appointment.dateTimeStart).toBe(iso);
+    }
+  });
+
+  it("refuses the 02:30 that does not exist on the March change", () => {
+    const result = appointmentNotificationInput.safeParse({
+      ...valid,
+      start: "2026-03-29T02:30",
+      end: "2026-03-29T04:00",
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["start"],
+      message: expect.stringMatching(/does not exist/),
+    });
+    expect(wallTimeToIso("2026-03-29T02:30")).toBeUndefined();
+    expect(readWallTime("2026-03-29T03:00")).toEqual({ kind: "exact", iso: "2026-03-29T03:00:00+02:00" });
+  });
+});
+
+describe("appointment notification", () => {
+  it("builds an InboundEvent the shared schema accepts", () => {
+    const input = appointmentNotificationInput.parse(valid);
+    const event = buildInboundEvent(input, new Date("2025-06-20T08:00:00Z"));
+    expect(InboundEvent.safeParse(event).success).toBe(true);
+    expect(event).toMatchObject({
+      eventId: valid.eventId,
+      eventTime: "2025-06-20T08:00:00.000Z",
+      eventType: "AppointmentStateChangeEventNotification",
+      event: {
+        appointment: {
+          dateTimeStart: "2025-07-01T10:00:00+02:00",
+          formerDateTimeStart: "2025-06-30T09:00:00+02:00",
+          contactMedium: [{ characteristic: { phoneNumber: "+34600100001" } }],
+          attachment: [{ smsBody: "Moved.", smsSender: "DemoTel" }],
+        },
+      },
+    });
+    expect(event.event.appointment).not.toHaveProperty("formerDateTimeEnd");
+  });
+
+  it("refuses an end before the start and a bad phone, naming the fields", () => {
+    const result = appointmentNotificationInput.safeParse({
+      ...valid,
+      end: "2025-07-01T09:00",
+      phoneNumber: "600",
+    });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((i) => i.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["end", "phoneNumber"]));
+  });
+});
+
+describe("fillTemplate", () => {
+  it("fills dates from the form", () => {
+    expect(
+      fillTemplate(SMS_TEMPLATES.rescheduled, {
+        category: "repair",
+        start: "2025-07-01T10:00",
+        end: "2025-07-01T12:00",
+        formerStart: "2025-06-30T09:00",
+      }),
+    ).toBe("Your repair appointment of 30/06/2025 09:00 has moved to 01/07/2025 10:00 (until 12:00).");
+  });
+});

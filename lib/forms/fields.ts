@@ -1,0 +1,33 @@
+import { z } from "zod";
+import {
+  AMOUNT_LOCALES,
+  type AmountInputOptions,
+  DEFAULT_AMOUNT_LOCALE,
+  parseAmountInput,
+} from "@/lib/amount-input";
+
+/** Pieces shared by the agent's write forms (movements, refunds, rectifications). */
+
+export const id = z.string().trim().min(1, "Required.").max(100);
+
+/** The locale the amounts were typed in (es: 1.234,56; en: 1,234.56); the server reads them the same way. */
+export const amountLocale = z.enum(AMOUNT_LOCALES).default(DEFAULT_AMOUNT_LOCALE);
+
+/**
+ * Reads the named amount fields as typed, by the form's locale, into plain decimal strings. Every
+ * money input goes through parseAmountInput; nothing is parsed as a float.
+ */
+export function readAmounts<T extends { amountLocale: (typeof AMOUNT_LOCALES)[number] }>(
+  form: T,
+  ctx: z.RefinementCtx,
+  fields: Partial<Record<keyof T & string, AmountInputOptions>>,
+  path: (string | number)[] = [],
+): T {
+  const read: Record<string, unknown> = { ...form };
+  for (const [field, options] of Object.entries(fields) as [string, AmountInputOptions][]) {
+    const parsed = parseAmountInput(String(read[field] ?? ""), form.amountLocale, options);
+    if (parsed.ok) read[field] = parsed.value;
+    else ctx.addIssue({ code: "custom", path: [...path, field], message: parsed.message });
+  }
+  return read as T;
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { OperatorError } from "@/lib/http";
+import { fetchDocument } from "@/lib/operator/billing/document";
+import type { PublicLink } from "@/lib/operator/billing/schemas";
+import { toActionError } from "../actions/operator-error";
+import type { ActionError } from "../actions/result";
+
+/**
+ * Fetches the document behind a public link on the server and streams it to the agent, so the
+ * browser never talks to the operator. `inline` lets the review page show it in an <iframe>.
+ */
+export async function streamDocument(
+  getLink: () => Promise<PublicLink>,
+  filename: string,
+): Promise<Response> {
+  let link: PublicLink;
+  try {
+    link = await getLink();
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    return problem(error.status === 404 ? 404 : 502, toActionError(error));
+  }
+  let upstream: Response;
+  try {
+    upstream = await fetchDocument(link);
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    if (error.status === 504)
+      return problem(504, {
+        code: "timeout",
+        message: "The operator's system did not send the document in time.",
+      });
+    return problem(502, { code: "documentUnavailable", message: "The operator did not send the document." });
+  }
+  return new Response(upstream.body, {
+    headers: {
+      "content-type": upstream.headers.get("content-type") ?? "application/pdf",
+      "content-disposition": `inline; filename="${filename.replace(/[^\w.-]/g, "_")}.pdf"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+export function problem(status: number, error: ActionError): Response {
+  return Response.json({ error }, { status, headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,122 @@
+import "server-only";
+import {
+  type BillingAuth,
+  getInvoice,
+  getOrdinaryInvoicePublicLink,
+  getRectificationInvoice,
+  getRectificationPublicLink,
+  getSalesInvoice,
+  getSalesInvoicePublicLink,
+  getSalesRectificationPublicLink,
+  listInvoices,
+  listOrdinaryInvoiceMovements,
+  listRectificationMovements,
+  listSalesInvoices,
+} from "@/lib/operator/billing/api";
+import type {
+  Invoice,
+  InvoiceCategory,
+  InvoiceKind,
+  Movement,
+  PublicLink,
+  RectificationInvoice,
+} from "@/lib/operator/billing/schemas";
+import { type Loaded, settle } from "../errors/problem";
+
+export interface InvoiceFilters {
+  type?: InvoiceKind;
+  category?: InvoiceCategory;
+}
+
+/** Every account's invoices in parallel, newest first. */
+export function startInvoiceList(
+  auth: BillingAuth,
+  accountIds: readonly string[],
+  filters: InvoiceFilters,
+  view: "service" | "sales",
+): Promise<Loaded<Invoice[]>> {
+  const lists = accountIds.map((accountId) =>
+    view === "sales"
+      ? listSalesInvoices(auth, accountId, { type: filters.type })
+      : listInvoices(auth, accountId, filters),
+  );
+  return settle(
+    Promise.all(lists).then((all) =>
+      all
+        .flat()
+        .sort((a, b) => Date.parse(b.issue_date ?? b.created_at) - Date.parse(a.issue_date ?? a.created_at)),
+    ),
+  );
+}
+
+/**
+ * Finds an invoice among the user's accounts. The account in the URL is only a hint, checked against
+ * the session by the caller; without it, each of the user's accounts is asked in parallel.
+ */
+export async function findInvoice(
+  auth: BillingAuth,
+  accountIds: readonly string[],
+  invoiceId: string,
+  kind: "sales" | undefined,
+): Promise<Loaded<Invoice>> {
+  const read = (accountId: string) =>
+    kind === "sales" ? getSalesInvoice(auth, accountId, invoiceId) : getInvoice(auth, accountId, invoiceId);
+  const results = await Promise.all(accountIds.map((accountId) => settle(read(accountId))));
+  const found = results.find((r) => r.ok);
+  if (found) return found;
+  // Not found in any account reads as not found; any other failure is worth showing.
+  const failure = results.find((r) => !r.ok && r.problem.status !== 404);
+  return (
+    failure ??
+    results[0] ?? {
+      ok: false,
+      problem: {
+        status: 404,
+        code: "invoiceNotFound",
+        title: "Not found",
+        message: "We could not find this invoice.",
+      },
+    }
+  );
+}
+
+export interface InvoiceDetail {
+  movements: Loaded<Movement[]>;
+  rectification?: Loaded<RectificationInvoice>;
+}
+
+/** The invoice's movements through the service-specific endpoints (not the deprecated ones). */
+export async function loadInvoiceDetail(auth: BillingAuth, invoice: Invoice): Promise<InvoiceDetail> {
+  const account = invoice.account_id;
+  if (invoice.type === "RECTIFICATION" && invoice.rectified_invoice_id && invoice.service === "postpaid") {
+    const [movements, rectification] = await Promise.all([
+      settle(listRectificationMovements(auth, account, invoice.rectified_invoice_id, invoice.id)),
+      settle(getRectificationInvoice(auth, account, invoice.rectified_invoice_id, invoice.id)),
+    ]);
+    return { movements, rectification };
+  }
+  if (invoice.type === "ORDINARY" && (invoice.service === "postpaid" || invoice.service === "prepaid"))
+    return {
+      movements: await settle(listOrdinaryInvoiceMovements(auth, account, invoice.service, invoice.id)),
+    };
+  // Device sales have no movements endpoint: their lines are on the invoice itself.
+  return { movements: { ok: true, data: [] } };
+}
+
+/** The document link for any kind of invoice. */
+export function publicLinkOf(auth: BillingAuth, invoice: Invoice): Promise<PublicLink> {
+  const account = invoice.account_id;
+  if (invoice.service === "sales") {
+    return invoice.type === "RECTIFICATION" && invoice.rectified_invoice_id
+      ? getSalesRectificationPublicLink(auth, account, invoice.rectified_invoice_id, invoice.id)
+      : getSalesInvoicePublicLink(auth, account, invoice.id);
+  }
+  if (invoice.type === "RECTIFICATION" && invoice.rectified_invoice_id)
+    return getRectificationPublicLink(auth, account, invoice.rectified_invoice_id, invoice.id);
+  return getOrdinaryInvoicePublicLink(
+    auth,
+    account,
+    invoice.service === "prepaid" ? "prepaid" : "postpaid",
+    invoice.id,
+  );
+}

@@ -1,0 +1,195 @@
+"use server";
+
+import type { OperatorError } from "@/lib/http";
+import * as billing from "@/lib/operator/billing/api";
+import {
+  createMovementInput,
+  createNonSubscribableMovementInput,
+  type Movement,
+  REQUEST_MOVEMENT_TYPES,
+} from "@/lib/operator/billing/schemas";
+import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
+import { messageFor, validationError } from "../../actions/operator-messages";
+import { type ActionResult, fail, succeed } from "../../actions/result";
+import { beginAgentWrite, retryOnce } from "../../actions/run-agent-write";
+import {
+  deleteMovementForm,
+  nonSubscribableBody,
+  subscribableBody,
+  type UpdateMovementFormInput,
+  updateMovementForm,
+} from "../forms";
+import { isInvoiced, isNonSubscribable, isResponseOnlyType } from "../rules";
+import { differences, versionOf } from "../version";
+
+function snapshot(m: Movement) {
+  return {
+    type: m.type,
+    amount: m.amount,
+    description: m.description,
+    movement_datetime: m.movement_datetime,
+    billable: m.billable,
+    transaction_type_id: m.transaction_type_id,
+    invoice_number: m.invoice_number,
+  };
+}
+
+const invoicedError = (m: Movement) => ({
+  code: "movementInvoiced",
+  message: `${messageFor("movementInvoiced")} (invoice ${m.invoice_number || m.invoice_id})`,
+});
+
+/** Updates a pending movement. The movement is read again first: an invoiced one is refused before any write. */
+export async function updateMovementAction(
+  input: UpdateMovementFormInput,
+): Promise<ActionResult<{ id: string }>> {
+  const start = await beginAgentWrite(
+    {
+      action: "movement.update",
+      targetType: "movement",
+      customerRef: String(input?.subscriptionId ?? ""),
+      targetId: String(input?.movementId ?? ""),
+    },
+    updateMovementForm,
+    input,
+  );
+  if (!start.ok) return fail(start.error);
+  const { ctx, form, audit } = start;
+  const attempts: Attempt[] = [];
+
+  let current: Movement;
+  try {
+    current = await billing.getMovement(ctx.caller, form.subscriptionId, form.movementId);
+    attempts.push({ step: "read", status: 200 });
+  } catch (error) {
+    attempts.push(attemptOf("read", error));
+    await audit({
+      changes: { request: form, attempts },
+      outcome: "failed",
+      error: error as OperatorError,
+    });
+    return fail(toActionError(error));
+  }
+  if (isInvoiced(current)) {
+    const error = invoicedError(current);
+    await audit({ changes: { before: snapshot(current), attempts }, outcome: "failed", error });
+    return fail(error);
+  }
+  if (isResponseOnlyType(current.type)) {
+    const error = {
+      code: "movementTypeReadOnly",
+      message: `A ${current.type} movement cannot be changed: the operator accepts only ${REQUEST_MOVEMENT_TYPES.join(", ")} in a change.`,
+    };
+    await audit({ changes: { before: snapshot(current), attempts }, outcome: "failed", error });
+    return fail(error);
+  }
+  // Another tab (or agent) saved since this form was opened: refuse rather than revert their change.
+  const conflict = differences(form.loaded, versionOf(current));
+  if (conflict.length) {
+    const error = {
+      code: "movementChanged",
+      message: "This movement changed since you opened it. Reload to edit the current version.",
+      conflict,
+    };
+    await audit({
+      changes: { before: snapshot(current), request: form, attempts },
+      outcome: "failed",
+      error,
+    });
+    return fail(error);
+  }
+
+  // The movement keeps its product kind and its unique id; only its details change.
+  const next = { ...form, externalMovementUniqueId: current.external_movement_unique_id };
+  const nonSubscribable = isNonSubscribable(current);
+  const body = nonSubscribable
+    ? nonSubscribableBody({
+        ...next,
+        transactionTypeId: next.transactionTypeId || current.transaction_type_id,
+      })
+    : subscribableBody(next);
+  const contract = (nonSubscribable ? createNonSubscribableMovementInput : createMovementInput).safeParse(
+    body,
+  );
+  const changes = () => ({ before: snapshot(current), after: body, attempts });
+  if (!contract.success) {
+    const error = validationError(contract.error);
+    await audit({ changes: changes(), outcome: "failed", error });
+    return fail(error);
+  }
+
+  // A PUT of the same body is idempotent, so one retry after no answer cannot do harm.
+  return retryOnce({
+    step: "update",
+    status: 204,
+    attempts,
+    send: () =>
+      nonSubscribable
+        ? billing.updateNonSubscribableMovement(
+            ctx.caller,
+            form.subscriptionId,
+            form.movementId,
+            nonSubscribableBody(next),
+          )
+        : billing.updateMovement(ctx.caller, form.subscriptionId, form.movementId, subscribableBody(next)),
+    done: async (_, firstError) => {
+      await audit({ changes: changes(), outcome: "succeeded", upstreamStatus: 204, error: firstError });
+      return succeed({ id: form.movementId });
+    },
+    ended: (outcome, error) => audit({ changes: changes(), outcome, error }),
+    noAnswer: "The change may or may not have been saved. Reload to check.",
+  });
+}
+
+/** Deletes a pending movement; refused before any write when the movement is invoiced. */
+export async function deleteMovementAction(input: {
+  subscriptionId: string;
+  movementId: string;
+}): Promise<ActionResult<{ id: string }>> {
+  const start = await beginAgentWrite(
+    {
+      action: "movement.delete",
+      targetType: "movement",
+      customerRef: String(input?.subscriptionId ?? ""),
+      targetId: String(input?.movementId ?? ""),
+    },
+    deleteMovementForm,
+    input,
+  );
+  if (!start.ok) return fail(start.error);
+  const { ctx, form, audit } = start;
+  const { subscriptionId, movementId } = form;
+  const attempts: Attempt[] = [];
+
+  let current: Movement;
+  try {
+    current = await billing.getMovement(ctx.caller, subscriptionId, movementId);
+    attempts.push({ step: "read", status: 200 });
+  } catch (error) {
+    attempts.push(attemptOf("read", error));
+    await audit({ changes: { attempts }, outcome: "failed", error: error as OperatorError });
+    return fail(toActionError(error));
+  }
+  const changes = () => ({ before: snapshot(current), attempts });
+  if (isInvoiced(current)) {
+    await audit({ changes: changes(), outcome: "failed", error: invoicedError(current) });
+    return fail(invoicedError(current));
+  }
+
+  return retryOnce({
+    step: "delete",
+    status: 204,
+    attempts,
+    send: () => billing.deleteMovement(ctx.caller, subscriptionId, movementId),
+    done: async (_, firstError) => {
+      await audit({ changes: changes(), outcome: "succeeded", upstreamStatus: 204, error: firstError });
+      return succeed({ id: movementId });
+    },
+    gone: async (firstError) => {
+      await audit({ changes: changes(), outcome: "succeeded", error: firstError });
+      return succeed({ id: movementId });
+    },
+    ended: (outcome, error) => audit({ changes: changes(), outcome, error }),
+    noAnswer: "The movement may or may not have been deleted. Reload to check.",
+  });
+}

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { compareAmounts, isTaxConsistent, isZeroAmount, withTaxesFrom } from "@/lib/billing-math";
+import { amountLocale, id, readAmounts } from "@/lib/forms/fields";
+import {
+  type CreateMovementInput,
+  type CreateNonSubscribableMovementInput,
+  DateTime,
+  MOVEMENT_DESCRIPTION_MAX,
+  REQUEST_MOVEMENT_TYPES,
+} from "@/lib/operator/billing/schemas";
+import { movementVersion } from "./version";
+
+/**
+ * The agent's form inputs, shared by the client (inline errors) and the server actions (the
+ * authority). Field names are the form's; the actions turn them into contract bodies (2.5).
+ */
+
+export const PRODUCT_KINDS = ["subscribable", "nonSubscribable"] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const movementForm = z
+  .object({
+    subscriptionId: id,
+    productKind: z.enum(PRODUCT_KINDS),
+    type: z.enum(REQUEST_MOVEMENT_TYPES, "Choose one of the five movement types."),
+    movementDatetime: DateTime,
+    periodStartDatetime: DateTime.optional(),
+    periodEndDatetime: DateTime.optional(),
+    amountLocale,
+    valueWithTaxes: z.string(),
+    valueWithoutTaxes: z.string(),
+    taxType: z.string().trim().min(1, "Required.").max(20),
+    taxPercentage: z.string(),
+    billable: z.boolean().default(true),
+    transactionTypeId: z.string().trim().max(50).default(""),
+    externalInvoiceId: z.string().trim().max(100).default(""),
+    externalMovementUniqueId: z.string().trim().min(8).max(100),
+    description: z
+      .string()
+      .trim()
+      .min(1, "A description is required.")
+      .max(
+        MOVEMENT_DESCRIPTION_MAX,
+        `At most ${MOVEMENT_DESCRIPTION_MAX} characters: the operator keeps no more.`,
+      ),
+  })
+  .transform((form, ctx) => {
+    const read = readAmounts(form, ctx, {
+      valueWithTaxes: {},
+      valueWithoutTaxes: {},
+      taxPercentage: { allowNegative: false },
+    });
+    if (ctx.issues.length) return z.NEVER;
+    return read;
+  })
+  .superRefine((form, ctx) => {
+    if (compareAmounts(form.taxPercentage, 100) > 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["taxPercentage"],
+        message: "The tax percentage must be between 0 and 100.",
+      });
+    if (form.productKind === "nonSubscribable" && !form.transactionTypeId)
+      ctx.addIssue({
+        code: "custom",
+        path: ["transactionTypeId"],
+        message: "Required for a non-subscribable product.",
+      });
+    if (!isTaxConsistent(form.valueWithTaxes, form.valueWithoutTaxes, form.taxPercentage))
+      ctx.addIssue({
+        code: "custom",
+        path: ["valueWithTaxes"],
+        message: `Does not match the amount without taxes and the tax percentage (expected ${withTaxesFrom(form.valueWithoutTaxes, form.taxPercentage)}).`,
+      });
+    if (isZeroAmount(form.valueWithTaxes))
+      ctx.addIssue({ code: "custom", path: ["valueWithTaxes"], message: "The amount must not be zero." });
+    if (form.type !== "ADJUSTMENT" && form.valueWithTaxes.startsWith("-"))
+      ctx.addIssue({
+        code: "custom",
+        path: ["valueWithTaxes"],
+        message: "Only adjustments may be negative.",
+      });
+    if (
+      form.periodStartDatetime &&
+      form.periodEndDatetime &&
+      Date.parse(form.periodStartDatetime) > Date.parse(form.periodEndDatetime)
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["periodEndDatetime"],
+        message: "The period ends before it starts.",
+      });
+  });
+export type MovementFormInput = z.input<typeof movementForm>;
+export type MovementForm = z.output<typeof movementForm>;
+
+/** An edit carries the version the form loaded, so a change made meanwhile (another tab) is not overwritten. */
+export const updateMovementForm = z.object({ movementId: id, loaded: movementVersion }).and(movementForm);
+export type UpdateMovementFormInput = z.input<typeof updateMovementForm>;
+
+/** The contract body (2.5) with `billable`, for subscribable products. */
+export function subscribableBody(form: MovementForm): CreateMovementInput {
+  return { ...commonBody(form), billable: form.billable };
+}
+
+/** The contract body (2.5) with `transaction_type_id`, for non-subscribable products. */
+export function nonSubscribableBody(form: MovementForm): CreateNonSubscribableMovementInput {
+  return { ...commonBody(form), transaction_type_id: form.transactionTypeId };
+}
+
+function commonBody(form: MovementForm) {
+  return {
+    type: form.type,
+    movement_datetime: form.movementDatetime,
+    ...(form.periodStartDatetime ? { period_start_datetime: form.periodStartDatetime } : {}),
+    ...(form.periodEndDatetime ? { period_end_datetime: form.periodEndDatetime } : {}),
+    amount: {
+      value_with_taxes: form.valueWithTaxes,
+      value_without_taxes: form.valueWithoutTaxes,
+      tax: { type: form.taxType, percentage: form.taxPercentage },
+    },
+    ...(form.externalInvoiceId ? { external_invoice_id: form.externalInvoiceId } : {}),
+    external_movement_unique_id: form.externalMovementUniqueId,
+    description: form.description,
+  };
+}
+
+export const deleteMovementForm = z.object({ subscriptionId: id, movementId: id });
+
+export const refundForm = z
+  .object({
+    subscriptionId: id,
+    movementId: id,
+    amountLocale,
+    amountWithTaxes: z.string(),
+    description: z.string().trim().max(MOVEMENT_DESCRIPTION_MAX).default(""),
+    externalRefundUniqueId: z.string().trim().min(8).max(100),
+  })
+  .transform((form, ctx) => {
+    const read = readAmounts(form, ctx, { amountWithTaxes: { allowNegative: false } });
+    return ctx.issues.length ? z.NEVER : read;
+  });
+export type RefundFormInput = z.input<typeof refundForm>;

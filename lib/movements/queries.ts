@@ -1,0 +1,22 @@
+import "server-only";
+import { type BillingAuth, listMovements } from "@/lib/operator/billing/api";
+import type { Movement } from "@/lib/operator/billing/schemas";
+import { rangeInstants } from "@/lib/usage/range";
+import { type Loaded, settle } from "../errors/problem";
+import type { MovementParams } from "./params";
+
+export function startMovements(
+  auth: BillingAuth,
+  subscriptionId: string,
+  params: MovementParams,
+): Promise<Loaded<Movement[]>> {
+  const { start, end } = rangeInstants(params.range);
+  return settle(
+    listMovements(auth, subscriptionId, {
+      fromDate: start.toISOString(),
+      toDate: end.toISOString(),
+      movementType: params.movementType,
+      operationType: params.operationType,
+    }),
+  );
+}

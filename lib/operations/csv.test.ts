@@ -1,0 +1,66 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { failedRowsCsv, invalidRowsCsv, readOperationsCsv, readOperationsFile, validRowsCsv } from "./csv";
+
+const HEADER = "operation,subscription_id,plan,bonus_catalog_id,credit_limit,reason";
+
+describe("operations preview (issue 10, items 8-10)", () => {
+  it("reads a semicolon Windows-1252 file as Excel in Spain writes it", () => {
+    const text = `${HEADER.replaceAll(",", ";")}\r\nSUSPEND;SUB-1001;;;;Suspensión por impago\r\n`;
+    const preview = readOperationsFile(new Uint8Array(Buffer.from(text, "latin1")));
+    expect(preview.fileIssues).toEqual([]);
+    expect(preview.rows[0]?.cells.reason).toBe("Suspensión por impago");
+    // What is sent is a plain comma-separated UTF-8 file.
+    expect(validRowsCsv(preview)).toContain("SUSPEND,SUB-1001,,,,Suspensión por impago");
+  });
+
+  it("round-trips a downloaded failed-rows file", () => {
+    const sent = readOperationsCsv(`${HEADER}\r\nRESUME,SUB-9999,,,,Unknown line\r\n`);
+    const failed = failedRowsCsv(
+      [
+        {
+          row: 2,
+          operation: "RESUME",
+          subscription_id: "SUB-9999",
+          status: "FAILED",
+          code: "subscriptionNotFound",
+          message: "No such subscription in this organization.",
+        },
+      ],
+      sent,
+    );
+    const corrected = failed.replace("SUB-9999", "SUB-1001");
+    const again = readOperationsCsv(corrected);
+    expect(again.fileIssues).toEqual([]);
+    expect(again.invalidCount).toBe(0);
+    expect(validRowsCsv(again).split("\r\n")).toEqual([HEADER, "RESUME,SUB-1001,,,,Unknown line"]);
+  });
+
+  it("never calls a row valid while the file itself cannot be sent", () => {
+    const preview = readOperationsCsv("operation,subscription_id,colour\r\nRESUME,SUB-1001,red\r\n");
+    expect(preview.fileIssues.length).toBeGreaterThan(0);
+    expect(preview.rows[0]).toMatchObject({ isChecked: false, issues: [] });
+  });
+
+  it("reports the row a spreadsheet shows, blank lines included", () => {
+    const preview = readOperationsCsv(
+      `${HEADER}\r\n\r\n\r\nRESUME,SUB-1001,,,,\r\n\r\nEXPLODE,SUB-1001,,,,\r\n`,
+    );
+    expect(preview.rows.map((r) => r.row)).toEqual([4, 6]);
+    expect(preview.rows[1]?.issues[0]?.row).toBe(6);
+  });
+});
+
+describe("invalidRowsCsv", () => {
+  it("neutralises formula cells echoed from the uploaded file", () => {
+    const preview = readOperationsCsv(
+      [
+        "operation,subscription_id,plan,bonus_catalog_id,credit_limit,reason",
+        '=HYPERLINK("http://evil.example"),SUB-1001,,,,@SUM(A1)',
+      ].join("\n"),
+    );
+    const [, row] = Papa.parse<string[]>(invalidRowsCsv(preview).trim()).data;
+    expect(row?.[0]).toBe('\'=HYPERLINK("http://evil.example")');
+    expect(row?.[5]).toBe("'@SUM(A1)");
+  });
+});

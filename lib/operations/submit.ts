@@ -1,0 +1,52 @@
+import "server-only";
+import type { PortalSession } from "@/lib/auth/session";
+import { OperatorError } from "@/lib/http";
+import { submitOperations } from "@/lib/operator/operations/api";
+import {
+  type AdministrationOperationResponse,
+  type CsvIssue,
+  ErrorResponse,
+  MAX_CSV_BYTES,
+} from "@/lib/operator/operations/schemas";
+import { upstreamFailure } from "../support/guard";
+import { type ActionError, type ActionResult, fail, succeed } from "../support/result";
+
+export interface OperationsFailure extends ActionError {
+  /** The rows/columns the operator refused (first 100), with the total count. */
+  issues?: CsvIssue[];
+  issueCount?: number;
+}
+
+/** Sends a CSV upstream; a 400/413 keeps the operator's explanation and its list of offending rows. */
+export async function runOperationsFile(
+  session: PortalSession,
+  file: File,
+): Promise<ActionResult<AdministrationOperationResponse> | { ok: false; error: OperationsFailure }> {
+  if (file.size === 0) return fail({ code: "emptyFile", message: "The file is empty.", status: 400 });
+  if (file.size > MAX_CSV_BYTES) {
+    return fail({
+      code: "fileTooLarge",
+      message: `The file must not exceed ${MAX_CSV_BYTES / 1024 / 1024} MB.`,
+      status: 413,
+    });
+  }
+  try {
+    const auth = { accessToken: session.accessToken, org: session.user.org };
+    return succeed(await submitOperations(auth, file, file.name || "operations.csv"));
+  } catch (error) {
+    const failure = upstreamFailure(error);
+    if (error instanceof OperatorError) {
+      const body = ErrorResponse.safeParse(error.body);
+      if (body.success) {
+        const error: OperationsFailure = {
+          ...failure.error,
+          message: body.data.message,
+          issues: body.data.errors,
+          issueCount: body.data.error_count,
+        };
+        return { ok: false, error };
+      }
+    }
+    return failure;
+  }
+}

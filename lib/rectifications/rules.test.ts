@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { Invoice, InvoiceLine } from "@/lib/operator/billing/schemas";
+import { lineCap, planDraft, refusedLine } from "./rules";
+
+const line = (over: Partial<InvoiceLine>): InvoiceLine => ({
+  movement_id: "MOV-1",
+  type: "ONE_TIME_FEE",
+  description: "Router fee",
+  amount_without_taxes: "10",
+  tax_amount: "2.1",
+  amount_with_taxes: "12.1",
+  tax: { type: "VAT", percentage: "21" },
+  ...over,
+});
+const compensation = line({
+  movement_id: "MOV-2",
+  type: "ADJUSTMENT",
+  description: "Compensation",
+  amount_without_taxes: "-2",
+  tax_amount: "-0.42",
+  amount_with_taxes: "-2.42",
+});
+const invoice = { id: "INV-1", lines: [line({}), compensation] } as unknown as Invoice;
+
+describe("credit lines are not refundable (issue 10, item 6)", () => {
+  it("offers nothing to refund on a credit line", () => {
+    expect(lineCap(compensation)).toBe("0");
+    expect(lineCap(line({}))).toBe("12.1");
+  });
+
+  it("refuses a credit line in the plan, naming it", () => {
+    const plan = planDraft(invoice, [{ movementId: "MOV-2", amountWithTaxes: "2.42" }]);
+    expect(plan).toEqual({
+      ok: false,
+      fieldErrors: { "lines.0.amountWithTaxes": expect.stringContaining("“Compensation” is a credit") },
+    });
+  });
+
+  it("names the line and the reason when the operator refuses one", () => {
+    const lines = [
+      { movementId: "MOV-1", description: "Router fee" },
+      { movementId: "MOV-2", description: "Compensation" },
+    ];
+    expect(refusedLine("refunds[1].movement_id: MOV-2 is not a charge of invoice F-2026-1.", lines)).toEqual({
+      index: 1,
+      text: "“Compensation”: MOV-2 is not a charge of invoice F-2026-1.",
+    });
+    expect(refusedLine("something else", lines)).toBeUndefined();
+  });
+});

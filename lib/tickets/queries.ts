@@ -1,0 +1,99 @@
+import "server-only";
+import type { PortalSession } from "@/lib/auth/session";
+import type { OperatorError } from "@/lib/http";
+import { getTicket, getTicketMetadata } from "@/lib/operator/ticketing/api";
+import {
+  REMOVED_TICKETING_PROVIDERS,
+  type Ticket,
+  TicketingError,
+  type TicketingProvider,
+  type TicketMetadata,
+  ticketingProvider,
+} from "@/lib/operator/ticketing/schemas";
+import { listRecent, rememberRecent } from "@/lib/store/recent";
+import { upstreamFailure } from "../support/guard";
+import { type ActionResult, fail, succeed } from "../support/result";
+
+export const TICKET_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+export type ProviderCheck =
+  | { ok: true; provider: TicketingProvider }
+  | { ok: false; reason: "removed" | "unknown"; value: string };
+
+/** URL segment -> provider; JCC gets its own explanation because it was removed in v2.2.0. */
+export function parseProvider(value: string): ProviderCheck {
+  const upper = decodeURIComponent(value).toUpperCase();
+  const parsed = ticketingProvider.safeParse(upper);
+  if (parsed.success) return { ok: true, provider: parsed.data };
+  const removed = (REMOVED_TICKETING_PROVIDERS as readonly string[]).includes(upper);
+  return { ok: false, reason: removed ? "removed" : "unknown", value: upper };
+}
+
+/** Words for the ticketing API's refusals; the upstream message is already specific, so it is kept. */
+export function describeTicketingError(error: OperatorError): string | undefined {
+  if (error.status === 404) return `${error.message} Check the ticket id and the provider.`;
+  if (error.status === 403) return "The operator does not let your account act on this ticket.";
+  return undefined;
+}
+
+/** Field issues of a 400 (`details`), keyed by custom field name. */
+export function ticketFieldErrors(error: OperatorError): Record<string, string[]> | undefined {
+  const parsed = TicketingError.safeParse(error.body);
+  if (!parsed.success || !parsed.data.details?.length) return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.data.details)
+    errors[issue.field] = [...(errors[issue.field] ?? []), issue.message];
+  return errors;
+}
+
+export interface TicketView {
+  ticket: Ticket;
+  metadata: TicketMetadata;
+}
+
+/** Reads a ticket and the transitions it allows now, and remembers it among the person's recent tickets. */
+export async function loadTicket(
+  session: PortalSession,
+  provider: TicketingProvider,
+  ticketId: string,
+): Promise<ActionResult<TicketView>> {
+  if (!TICKET_ID_PATTERN.test(ticketId)) {
+    return fail({ code: "invalidTicketId", message: `“${ticketId}” is not a ticket id.`, status: 400 });
+  }
+  const auth = { accessToken: session.accessToken, org: session.user.org };
+  try {
+    const [ticket, metadata] = await Promise.all([
+      getTicket(auth, provider, ticketId),
+      getTicketMetadata(auth, provider, ticketId),
+    ]);
+    await rememberRecent({
+      userId: session.user.id,
+      org: session.user.org,
+      kind: "ticket",
+      key: `${provider}/${ticket.ticketId}`,
+      label: ticket.summary,
+    }).catch((error: unknown) => console.error("[support] could not remember the recent ticket", error));
+    return succeed({ ticket, metadata });
+  } catch (error) {
+    return upstreamFailure(error, describeTicketingError);
+  }
+}
+
+export interface RecentTicket {
+  provider: TicketingProvider;
+  ticketId: string;
+  label: string;
+  openedAt: string;
+}
+
+export async function recentTickets(session: PortalSession): Promise<RecentTicket[]> {
+  const rows = await listRecent(session.user.id, session.user.org, "ticket");
+  return rows.flatMap((row) => {
+    const [providerText = "", ticketId = ""] = row.key.split("/");
+    const provider = ticketingProvider.safeParse(providerText);
+    if (!provider.success || !ticketId) return [];
+    return [
+      { provider: provider.data, ticketId, label: row.label, openedAt: new Date(row.openedAt).toISOString() },
+    ];
+  });
+}
