@@ -1,4 +1,4 @@
-import type { SubscriptionBalances } from "@/lib/operator/billing/schemas";
+import type { SubscriptionBalances } from "@/contract/billing";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
 import { forecastRunway } from "@/lib/usage/runway";
 import { BonusMeter } from "./bonus-meter";

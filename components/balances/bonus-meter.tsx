@@ -1,8 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import type { Bonus } from "@/contract/billing";
 import { calendarDaysUntil, formatDate, formatDaysFromNow } from "@/lib/dates";
 import { toDecimal } from "@/lib/money";
-import type { Bonus } from "@/lib/operator/billing/schemas";
 import { formatQuantity, type UsageType } from "@/lib/units";
 import { describeRunway } from "@/lib/usage/describe-runway";
 import type { Runway } from "@/lib/usage/runway";

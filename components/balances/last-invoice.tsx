@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { invoiceDocumentHref, invoiceHref } from "@/components/invoices/invoice-links";
 import { buttonClasses } from "@/components/ui/button";
+import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 
 export function LastInvoice({
   invoice,

@@ -1,6 +1,6 @@
+import type { MonetaryBalance } from "@/contract/billing";
 import { formatDate, formatDaysFromNow } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import type { MonetaryBalance } from "@/lib/operator/billing/schemas";
 import { COUNTER_LABEL } from "./subscription-labels";
 
 /** Monetary balances with and without taxes, their expiry and counters. */

@@ -1,9 +1,9 @@
 import Link from "next/link";
+import type { Movement } from "@/contract/billing";
 import { isPending } from "@/lib/balances/overview";
 import { formatDate } from "@/lib/dates";
 import { formatMoney, sumDecimals } from "@/lib/money";
 import { signedAmount } from "@/lib/movements/params";
-import type { Movement } from "@/lib/operator/billing/schemas";
 
 /** Postpaid and landline lines: what has been charged since the last invoice. */
 export function PeriodCharges({

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import type { Invoice } from "@/contract/billing";
 import { lastInvoiceOf, type SubscriptionLoads } from "@/lib/balances/overview";
 import { followProblem } from "@/lib/customer/access";
 import type { Loaded } from "@/lib/errors/problem";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 import { UpstreamError } from "../ui/upstream-error";
 import { BonusList } from "./bonus-list";
 import { LastInvoice } from "./last-invoice";

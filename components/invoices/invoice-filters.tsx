@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { FilterBar, FilterSelect } from "@/components/ui/filter-bar";
-import { INVOICE_CATEGORIES } from "@/lib/operator/billing/schemas";
+import { INVOICE_CATEGORIES } from "@/contract/billing";
 import { CATEGORY_LABEL } from "./invoice-labels";
 
 export function InvoiceFilters({

@@ -1,5 +1,5 @@
 import type { BadgeTone } from "@/components/ui/badge";
-import type { Invoice, InvoiceCategory, InvoiceKind, InvoiceStatus } from "@/lib/operator/billing/schemas";
+import type { Invoice, InvoiceCategory, InvoiceKind, InvoiceStatus } from "@/contract/billing";
 
 export const KIND_LABEL: Record<InvoiceKind, string> = {
   ORDINARY: "Invoice",

@@ -1,7 +1,7 @@
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import type { Invoice } from "@/contract/billing";
 import { formatMoney, formatPercent } from "@/lib/money";
 import { MOVEMENT_TYPE_LABEL } from "@/lib/movements/params";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 
 /** The invoice's own lines (device sales have no movements endpoint). */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {

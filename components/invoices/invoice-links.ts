@@ -1,4 +1,4 @@
-import type { Invoice } from "@/lib/operator/billing/schemas";
+import type { Invoice } from "@/contract/billing";
 
 const query = (invoice: Pick<Invoice, "account_id" | "service">) => {
   const params = new URLSearchParams({ account: invoice.account_id });

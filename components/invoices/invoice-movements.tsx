@@ -2,10 +2,10 @@ import { MovementsTable } from "@/components/movements/movements-table";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UpstreamError } from "@/components/ui/upstream-error";
+import type { Invoice } from "@/contract/billing";
 import { followProblem } from "@/lib/customer/access";
 import { loadInvoiceDetail } from "@/lib/invoices/queries";
 import type { BillingAuth } from "@/lib/operator/billing/api";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 import { InvoiceLines } from "./invoice-lines";
 
 /** What the invoice bills: its movements (service invoices) or its lines (device sales). */

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { Invoice } from "@/lib/operator/billing/schemas";
+import type { Invoice } from "@/contract/billing";
 import { STATUS_LABEL, STATUS_TONE } from "./invoice-labels";
 
 /** A rectification gives money back: once issued it is not something "to pay". */

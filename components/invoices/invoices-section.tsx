@@ -1,8 +1,8 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { UpstreamError } from "@/components/ui/upstream-error";
+import type { Invoice } from "@/contract/billing";
 import { followProblem } from "@/lib/customer/access";
 import type { Loaded } from "@/lib/errors/problem";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 import { InvoicesTable } from "./invoices-table";
 
 export async function InvoicesSection({

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 import { CATEGORY_LABEL, invoiceNumberOf, KIND_LABEL } from "./invoice-labels";
 import { invoiceDocumentHref, invoiceHref } from "./invoice-links";
 import { InvoiceStatusBadge } from "./invoice-status-badge";

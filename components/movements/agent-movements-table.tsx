@@ -11,10 +11,10 @@ import {
   Th,
   Tr,
 } from "@/components/ui";
+import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney, formatPercent } from "@/lib/money";
 import { canBeRefunded, lockReason, refundableOf } from "@/lib/movements/rules";
-import type { Movement } from "@/lib/operator/billing/schemas";
 import { MovementStatus, ProductKind } from "./movement-status";
 
 /** The subscription's movements with what the agent may do to each; locked rows say why. */

@@ -1,8 +1,8 @@
 "use client";
 
+import type { Movement } from "@/contract/billing";
 import type { AmountLocale } from "@/lib/amount-input";
 import { versionOf } from "@/lib/movements/version";
-import type { Movement } from "@/lib/operator/billing/schemas";
 import { MovementForm } from "./movement-form";
 import { valuesOf } from "./movement-values";
 

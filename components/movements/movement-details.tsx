@@ -1,7 +1,7 @@
 import { DescriptionList } from "@/components/ui";
+import type { Movement } from "@/contract/billing";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { formatMoney, formatPercent } from "@/lib/money";
-import type { Movement } from "@/lib/operator/billing/schemas";
 import { MovementStatus, ProductKind } from "./movement-status";
 
 export function MovementDetails({ movement: m, currency }: { movement: Movement; currency: string }) {

@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
+import { MOVEMENT_TYPES } from "@/contract/billing";
 import { MOVEMENT_TYPE_LABEL } from "@/lib/movements/params";
-import { MOVEMENT_TYPES } from "@/lib/operator/billing/schemas";
 
 export interface MovementFilterValues {
   subscription: string;

@@ -8,13 +8,13 @@ import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input, Select, Textarea } from "@/components/ui";
+import { MOVEMENT_DESCRIPTION_MAX, REQUEST_MOVEMENT_TYPES } from "@/contract/billing";
 import type { ActionError } from "@/lib/actions/result";
 import type { AmountLocale } from "@/lib/amount-input";
 import { updateMovementAction } from "@/lib/movements/actions/change-movement";
 import { createMovementAction } from "@/lib/movements/actions/create-movement";
 import { movementForm } from "@/lib/movements/forms";
 import type { MovementVersion } from "@/lib/movements/version";
-import { MOVEMENT_DESCRIPTION_MAX, REQUEST_MOVEMENT_TYPES } from "@/lib/operator/billing/schemas";
 import { AmountFields } from "./amount-fields";
 import {
   type MovementValues,

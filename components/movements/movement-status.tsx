@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui";
+import type { Movement } from "@/contract/billing";
 import { canBeRefunded, isInvoiced, isRefundMovement } from "@/lib/movements/rules";
-import type { Movement } from "@/lib/operator/billing/schemas";
 
 export function MovementStatus({ movement }: { movement: Movement }) {
   if (isInvoiced(movement))

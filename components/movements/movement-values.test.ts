@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Movement } from "@/lib/operator/billing/schemas";
+import type { Movement } from "@/contract/billing";
 import { syncAmounts, toFormInput, touchesAmounts, valuesOf } from "./movement-values";
 
 const stored: Movement = {

@@ -1,8 +1,8 @@
+import type { Movement } from "@/contract/billing";
 import { type AmountLocale, parseAmountInput, toAmountText } from "@/lib/amount-input";
 import { withoutTaxesFrom, withTaxesFrom } from "@/lib/billing-math";
 import { DEFAULT_TIME_ZONE, zonedParts, zonedTime } from "@/lib/dates";
 import type { MovementFormInput, ProductKind } from "@/lib/movements/forms";
-import type { Movement } from "@/lib/operator/billing/schemas";
 
 /** What the movement form holds: strings as typed, so nothing is parsed as a float on the way. */
 export interface MovementValues {

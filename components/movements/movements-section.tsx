@@ -1,10 +1,10 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { Pagination } from "@/components/usage/pagination";
+import type { Movement } from "@/contract/billing";
 import { followProblem } from "@/lib/customer/access";
 import type { Loaded } from "@/lib/errors/problem";
 import { filterByStatus, type MovementParams, movementSearch } from "@/lib/movements/params";
-import type { Movement } from "@/lib/operator/billing/schemas";
 import { paginate } from "@/lib/usage/records";
 import { MovementsSummary } from "./movements-summary";
 import { MovementsTable } from "./movements-table";

@@ -1,6 +1,6 @@
+import type { Movement } from "@/contract/billing";
 import { formatMoney, sumDecimals } from "@/lib/money";
 import { isInvoiced, signedAmount } from "@/lib/movements/params";
-import type { Movement } from "@/lib/operator/billing/schemas";
 
 function Tile({
   label,

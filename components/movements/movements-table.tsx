@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney, formatPercent } from "@/lib/money";
 import { isInvoiced, MOVEMENT_TYPE_LABEL, signedAmount } from "@/lib/movements/params";
-import type { Movement } from "@/lib/operator/billing/schemas";
 
 function Period({ movement }: { movement: Movement }) {
   const start = formatDate(movement.period_start_datetime);

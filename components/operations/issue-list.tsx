@@ -1,4 +1,4 @@
-import type { CsvIssue } from "@/lib/operator/operations/schemas";
+import type { CsvIssue } from "@/contract/operations";
 
 /** "Row 3, plan: plan is required for this operation." */
 export function IssueList({ issues, total }: { issues: readonly CsvIssue[]; total?: number }) {

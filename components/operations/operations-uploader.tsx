@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { AdministrationOperationResponse, CsvIssue } from "@/contract/operations";
 import {
   type CsvPreview,
   invalidRowsCsv,
@@ -13,7 +14,6 @@ import {
   readOperationsFile,
   validRowsCsv,
 } from "@/lib/operations/csv";
-import { AdministrationOperationResponse, CsvIssue } from "@/lib/operator/operations/schemas";
 import { CsvDropZone } from "./csv-drop-zone";
 import { downloadText, withSuffix } from "./download";
 import { IssueList } from "./issue-list";

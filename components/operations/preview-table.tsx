@@ -3,8 +3,8 @@
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { CSV_COLUMNS } from "@/contract/operations";
 import type { CsvPreview } from "@/lib/operations/csv";
-import { CSV_COLUMNS } from "@/lib/operator/operations/schemas";
 import { FilterTabs } from "./filter-tabs";
 import { PAGE_SIZE, Pager } from "./pager";
 

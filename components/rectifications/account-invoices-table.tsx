@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { EmptyState, Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
+import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 import { InvoiceStatusBadge, invoiceHref, invoiceLabel } from "./invoice-status";
 
 /** Every invoice of the account, drafts of rectifications included (agents see them, customers do not). */

@@ -1,6 +1,6 @@
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
+import type { Invoice } from "@/contract/billing";
 import { formatMoney, formatPercent } from "@/lib/money";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
 
 export function InvoiceLinesTable({

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui";
-import type { Invoice } from "@/lib/operator/billing/schemas";
+import type { Invoice } from "@/contract/billing";
 
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, "status"> }) {
   if (invoice.status === "DRAFT") return <Badge tone="warning">Draft</Badge>;

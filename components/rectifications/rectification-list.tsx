@@ -1,7 +1,7 @@
 import Link from "next/link";
+import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 import { InvoiceStatusBadge, invoiceHref, invoiceLabel } from "./invoice-status";
 
 /** The rectifications of one invoice, drafts first, so a second draft is not started by accident. */

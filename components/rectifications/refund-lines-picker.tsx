@@ -2,9 +2,9 @@
 
 import { AmountEcho } from "@/components/movements/amount-echo";
 import { Input } from "@/components/ui";
+import type { Invoice } from "@/contract/billing";
 import type { AmountLocale } from "@/lib/amount-input";
 import { formatMoney } from "@/lib/money";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
 
 /** One row per invoice line: tick it to refund, then the amount (with taxes) up to what is left. */

@@ -1,7 +1,7 @@
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
+import type { RectificationInvoice } from "@/contract/billing";
 import { negateAmount } from "@/lib/billing-math";
 import { formatMoney, formatPercent } from "@/lib/money";
-import type { RectificationInvoice } from "@/lib/operator/billing/schemas";
 
 export function RefundsTable({ rectification: r }: { rectification: RectificationInvoice }) {
   const money = (v: string) => formatMoney(v, r.currency, { precise: true });

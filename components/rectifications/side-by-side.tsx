@@ -1,7 +1,7 @@
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
+import type { Invoice, RectificationInvoice } from "@/contract/billing";
 import { type LineAmounts, lineDifference, negateAmount, totalLines } from "@/lib/billing-math";
 import { formatMoney } from "@/lib/money";
-import type { Invoice, RectificationInvoice } from "@/lib/operator/billing/schemas";
 
 interface Row {
   movementId: string;

@@ -2,7 +2,7 @@
 
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import type { TicketField } from "@/lib/operator/ticketing/schemas";
+import type { TicketField } from "@/contract/ticketing";
 import { fieldHint, type RawFieldValue } from "@/lib/tickets/transition-fields";
 
 interface CustomFieldControlProps {

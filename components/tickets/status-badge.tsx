@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { TicketStatus } from "@/lib/operator/ticketing/schemas";
+import type { TicketStatus } from "@/contract/ticketing";
 
 const tone: Record<TicketStatus, BadgeTone> = {
   OPEN: "info",

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { cn } from "@/components/ui/cn";
-import { TICKET_STATUSES, type TicketStatus } from "@/lib/operator/ticketing/schemas";
+import { TICKET_STATUSES, type TicketStatus } from "@/contract/ticketing";
 import { statusLabel } from "./status-badge";
 
 /** Links, so the filter lives in the URL (survives reload and back). */

@@ -3,8 +3,8 @@ import { LineDiagnostics, LineDiagnosticsSkeleton } from "@/components/network/l
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
+import type { TicketingProvider } from "@/contract/ticketing";
 import { requireSession } from "@/lib/auth/session";
-import type { TicketingProvider } from "@/lib/operator/ticketing/schemas";
 import { loadTicket } from "@/lib/tickets/queries";
 import { TicketHistory } from "./ticket-history";
 import { TicketOverview } from "./ticket-overview";

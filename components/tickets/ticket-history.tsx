@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import type { TicketHistoryEntry } from "@/contract/ticketing";
 import { formatDateTime } from "@/lib/dates";
-import type { TicketHistoryEntry } from "@/lib/operator/ticketing/schemas";
 import { statusLabel } from "./status-badge";
 
 function formatValue(value: string | number | string[]): string {

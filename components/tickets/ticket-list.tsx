@@ -2,10 +2,10 @@ import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import type { TicketStatus } from "@/contract/ticketing";
 import { requireSession } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { listTickets } from "@/lib/operator/ticketing/api";
-import type { TicketStatus } from "@/lib/operator/ticketing/schemas";
 import { upstreamFailure } from "@/lib/support/guard";
 import { TicketStatusBadge } from "./status-badge";
 

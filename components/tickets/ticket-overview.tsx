@@ -1,7 +1,7 @@
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
+import type { Ticket } from "@/contract/ticketing";
 import { formatDateTime } from "@/lib/dates";
-import type { Ticket } from "@/lib/operator/ticketing/schemas";
 import { statusLabel, TicketStatusBadge } from "./status-badge";
 
 export function TicketOverview({ ticket }: { ticket: Ticket }) {

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { TicketingProvider, TicketStatus, TicketTransition } from "@/lib/operator/ticketing/schemas";
+import type { TicketingProvider, TicketStatus, TicketTransition } from "@/contract/ticketing";
 import type { ActionError } from "@/lib/support/result";
 import { applyTicketTransition, type TransitionApplied } from "@/lib/tickets/actions";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
+import type { Invoice, Movement, RectificationInvoice } from "@/contract/billing";
 import { type Loaded, settle } from "@/lib/errors/problem";
 import * as billing from "@/lib/operator/billing/api";
-import type { Invoice, Movement, RectificationInvoice } from "@/lib/operator/billing/schemas";
 
 /** Upstream reads of the agent pages; each settles to data or a Problem so sections fail one by one. */
 

@@ -1,9 +1,9 @@
 "use server";
 
+import { ErrorDto, InboundEvent } from "@/contract/appointments";
 import { OperatorError } from "@/lib/http";
 import { refuseIfRecycled } from "@/lib/network/recycling";
 import { postAppointmentEvent } from "@/lib/operator/appointments/api";
-import { ErrorDto, InboundEvent } from "@/lib/operator/appointments/schemas";
 import { supportSession, upstreamFailure } from "../support/guard";
 import { type ActionResult, fail, fieldErrorsOf, succeed } from "../support/result";
 import { appointmentNotificationInput, buildInboundEvent } from "./form";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InboundEvent } from "@/lib/operator/appointments/schemas";
+import { InboundEvent } from "@/contract/appointments";
 import {
   appointmentNotificationInput,
   buildInboundEvent,

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { APPOINTMENT_EVENT_TYPES, type InboundEvent } from "@/contract/appointments";
 import { DEFAULT_TIME_ZONE } from "@/lib/dates";
-import { APPOINTMENT_EVENT_TYPES, type InboundEvent } from "@/lib/operator/appointments/schemas";
 import { e164Phone } from "@/lib/phone";
 import { wallTimeProblem, wallTimeToIso } from "./wall-time";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { decodeJwt } from "jose";
-import { AccessTokenClaims, type TokenResponse } from "@/lib/operator/token/schemas";
+import { AccessTokenClaims, type TokenResponse } from "@/contract/token";
 import { REFRESH_MARGIN_MS } from "./config";
 import { isRole } from "./roles";
 import type { SessionToken } from "./session-token";

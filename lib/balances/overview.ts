@@ -1,6 +1,6 @@
 import "server-only";
+import type { Invoice, Movement, SubscriptionBalances } from "@/contract/billing";
 import { type BillingAuth, getConsumptions, listInvoices, listMovements } from "@/lib/operator/billing/api";
-import type { Invoice, Movement, SubscriptionBalances } from "@/lib/operator/billing/schemas";
 import { type Loaded, settle } from "../errors/problem";
 
 const DAY_MS = 86_400_000;

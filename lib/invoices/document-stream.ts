@@ -1,7 +1,7 @@
 import "server-only";
+import type { PublicLink } from "@/contract/billing";
 import { OperatorError } from "@/lib/http";
 import { fetchDocument } from "@/lib/operator/billing/document";
-import type { PublicLink } from "@/lib/operator/billing/schemas";
 import { toActionError } from "../actions/operator-error";
 import type { ActionError } from "../actions/result";
 

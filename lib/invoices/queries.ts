@@ -1,4 +1,12 @@
 import "server-only";
+import type {
+  Invoice,
+  InvoiceCategory,
+  InvoiceKind,
+  Movement,
+  PublicLink,
+  RectificationInvoice,
+} from "@/contract/billing";
 import {
   type BillingAuth,
   getInvoice,
@@ -13,14 +21,6 @@ import {
   listRectificationMovements,
   listSalesInvoices,
 } from "@/lib/operator/billing/api";
-import type {
-  Invoice,
-  InvoiceCategory,
-  InvoiceKind,
-  Movement,
-  PublicLink,
-  RectificationInvoice,
-} from "@/lib/operator/billing/schemas";
 import { type Loaded, settle } from "../errors/problem";
 
 export interface InvoiceFilters {

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { compareAmounts, isTaxConsistent, isZeroAmount, withTaxesFrom } from "@/lib/billing-math";
-import { amountLocale, id, readAmounts } from "@/lib/forms/fields";
 import {
   type CreateMovementInput,
   type CreateNonSubscribableMovementInput,
   DateTime,
   MOVEMENT_DESCRIPTION_MAX,
   REQUEST_MOVEMENT_TYPES,
-} from "@/lib/operator/billing/schemas";
+} from "@/contract/billing";
+import { compareAmounts, isTaxConsistent, isZeroAmount, withTaxesFrom } from "@/lib/billing-math";
+import { amountLocale, id, readAmounts } from "@/lib/forms/fields";
 import { movementVersion } from "./version";
 
 /**

@@ -1,10 +1,5 @@
+import { MOVEMENT_TYPES, type Movement, type MovementType, type OperationType } from "@/contract/billing";
 import { formatDay } from "@/lib/dates";
-import {
-  MOVEMENT_TYPES,
-  type Movement,
-  type MovementType,
-  type OperationType,
-} from "@/lib/operator/billing/schemas";
 import { type RawParams, readParam } from "@/lib/usage/params";
 import { type DayRange, parseDayRange } from "@/lib/usage/range";
 

@@ -1,6 +1,6 @@
 import "server-only";
+import type { Movement } from "@/contract/billing";
 import { type BillingAuth, listMovements } from "@/lib/operator/billing/api";
-import type { Movement } from "@/lib/operator/billing/schemas";
 import { rangeInstants } from "@/lib/usage/range";
 import { type Loaded, settle } from "../errors/problem";
 import type { MovementParams } from "./params";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Movement } from "@/lib/operator/billing/schemas";
+import type { Movement } from "@/contract/billing";
 import { editLockReason, isResponseOnlyType } from "./rules";
 
 const movement = (type: Movement["type"]) => ({ type }) as Movement;

@@ -1,5 +1,5 @@
+import { type Movement, REQUEST_MOVEMENT_TYPES } from "@/contract/billing";
 import { refundCap } from "@/lib/billing-math";
-import { type Movement, REQUEST_MOVEMENT_TYPES } from "@/lib/operator/billing/schemas";
 
 /** Contract section 3: a movement is invoiced when its invoice_id (or invoice_number) is filled. */
 export const isInvoiced = (m: Movement) => m.invoice_id !== "" || m.invoice_number !== "";

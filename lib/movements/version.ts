@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Movement } from "@/lib/operator/billing/schemas";
+import type { Movement } from "@/contract/billing";
 
 /** The fields of a movement an edit can change: what the form loaded, compared before any PUT. */
 export const movementVersion = z.object({

@@ -1,4 +1,12 @@
 import "server-only";
+import type {
+  DeviceSwapDate,
+  DeviceType,
+  Location,
+  NetworkScope,
+  NetworkType,
+  TenureCheck,
+} from "@/contract/gateway";
 import type { PortalSession } from "@/lib/auth/session";
 import { addDays, formatDay, today } from "@/lib/dates";
 import { env } from "@/lib/env";
@@ -11,14 +19,6 @@ import {
   retrieveLocation,
   retrieveNetworkType,
 } from "@/lib/operator/gateway/api";
-import type {
-  DeviceSwapDate,
-  DeviceType,
-  Location,
-  NetworkScope,
-  NetworkType,
-  TenureCheck,
-} from "@/lib/operator/gateway/schemas";
 import { type Line, resolveLine } from "./line";
 import { type NetworkResult, settleNetwork } from "./result";
 import { staffNetworkCaller } from "./staff";

@@ -1,7 +1,7 @@
 import "server-only";
+import type { DeviceSwapDate, DeviceType, NetworkScope, NetworkType } from "@/contract/gateway";
 import type { PortalSession } from "@/lib/auth/session";
 import { retrieveDeviceSwapDate, retrieveDeviceType, retrieveNetworkType } from "@/lib/operator/gateway/api";
-import type { DeviceSwapDate, DeviceType, NetworkScope, NetworkType } from "@/lib/operator/gateway/schemas";
 import { subscriberNetworkToken } from "@/lib/operator/gateway/token";
 import { type Line, resolveLine } from "./line";
 import { type NetworkResult, refused, settleNetwork } from "./result";

@@ -1,8 +1,8 @@
 import "server-only";
+import type { NetworkScope } from "@/contract/gateway";
 import { hasAnyRole } from "@/lib/auth/roles";
 import type { PortalSession } from "@/lib/auth/session";
 import type { NetworkCaller } from "@/lib/operator/gateway/api";
-import type { NetworkScope } from "@/lib/operator/gateway/schemas";
 import { staffNetworkToken } from "@/lib/operator/gateway/token";
 import { type NetworkResult, refused, settleNetwork } from "./result";
 

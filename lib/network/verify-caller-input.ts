@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KycMatchField } from "@/lib/operator/gateway/schemas";
+import { KycMatchField } from "@/contract/gateway";
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === ""

@@ -1,6 +1,4 @@
 import Papa from "papaparse";
-import { writeCsv } from "@/lib/csv";
-import { decodeCsv, headerIssues, readCsvTable, recordOf } from "@/lib/operator/operations/csv-file";
 import {
   CSV_COLUMNS,
   type CsvIssue,
@@ -8,7 +6,9 @@ import {
   MAX_CSV_ROWS,
   type OperationResult,
   validateOperationRow,
-} from "@/lib/operator/operations/schemas";
+} from "@/contract/operations";
+import { writeCsv } from "@/lib/csv";
+import { decodeCsv, headerIssues, readCsvTable, recordOf } from "@/lib/operator/operations/csv-file";
 
 /**
  * Browser-side reading of an operations file with the same reader as the sandbox

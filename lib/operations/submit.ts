@@ -1,13 +1,13 @@
 import "server-only";
-import type { PortalSession } from "@/lib/auth/session";
-import { OperatorError } from "@/lib/http";
-import { submitOperations } from "@/lib/operator/operations/api";
 import {
   type AdministrationOperationResponse,
   type CsvIssue,
   ErrorResponse,
   MAX_CSV_BYTES,
-} from "@/lib/operator/operations/schemas";
+} from "@/contract/operations";
+import type { PortalSession } from "@/lib/auth/session";
+import { OperatorError } from "@/lib/http";
+import { submitOperations } from "@/lib/operator/operations/api";
 import { upstreamFailure } from "../support/guard";
 import { type ActionError, type ActionResult, fail, succeed } from "../support/result";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { RECTIFICATION_REASONS, RectificationReasonCode } from "@/contract/billing";
 import { amountLocale, id, readAmounts } from "@/lib/forms/fields";
-import { RECTIFICATION_REASONS, RectificationReasonCode } from "@/lib/operator/billing/schemas";
 
 /** The agent's rectification forms, shared by the client (inline errors) and the server actions. */
 

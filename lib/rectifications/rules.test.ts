@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Invoice, InvoiceLine } from "@/lib/operator/billing/schemas";
+import type { Invoice, InvoiceLine } from "@/contract/billing";
 import { lineCap, planDraft, refusedLine } from "./rules";
 
 const line = (over: Partial<InvoiceLine>): InvoiceLine => ({

@@ -1,3 +1,4 @@
+import type { Invoice, InvoiceLine } from "@/contract/billing";
 import {
   checkRefund,
   compareAmounts,
@@ -6,7 +7,6 @@ import {
   refundCap,
   totalLines,
 } from "@/lib/billing-math";
-import type { Invoice, InvoiceLine } from "@/lib/operator/billing/schemas";
 
 /** An ordinary postpaid invoice that has been issued can be rectified (contract section 3). */
 export const isRectifiable = (invoice: Invoice) =>

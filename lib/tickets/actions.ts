@@ -2,9 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { type TicketStatus, ticketingProvider } from "@/contract/ticketing";
 import { OperatorError } from "@/lib/http";
 import { getTicket, getTicketMetadata, transitionTicket } from "@/lib/operator/ticketing/api";
-import { type TicketStatus, ticketingProvider } from "@/lib/operator/ticketing/schemas";
 import { requestLocale } from "@/lib/request-locale";
 import { supportSession, upstreamFailure } from "../support/guard";
 import { type ActionResult, fail, fieldErrorsOf, succeed } from "../support/result";

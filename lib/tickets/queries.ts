@@ -1,7 +1,4 @@
 import "server-only";
-import type { PortalSession } from "@/lib/auth/session";
-import type { OperatorError } from "@/lib/http";
-import { getTicket, getTicketMetadata } from "@/lib/operator/ticketing/api";
 import {
   REMOVED_TICKETING_PROVIDERS,
   type Ticket,
@@ -9,7 +6,10 @@ import {
   type TicketingProvider,
   type TicketMetadata,
   ticketingProvider,
-} from "@/lib/operator/ticketing/schemas";
+} from "@/contract/ticketing";
+import type { PortalSession } from "@/lib/auth/session";
+import type { OperatorError } from "@/lib/http";
+import { getTicket, getTicketMetadata } from "@/lib/operator/ticketing/api";
 import { listRecent, rememberRecent } from "@/lib/store/recent";
 import { upstreamFailure } from "../support/guard";
 import { type ActionResult, fail, succeed } from "../support/result";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TicketField } from "@/lib/operator/ticketing/schemas";
+import type { TicketField } from "@/contract/ticketing";
 import { emptyFieldValues, fieldHint, validateTransitionFields } from "./transition-fields";
 
 const field = (over: Partial<TicketField> & Pick<TicketField, "name" | "type">): TicketField => ({

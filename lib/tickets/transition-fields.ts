@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { type AmountLocale, DEFAULT_AMOUNT_LOCALE, parseAmountInput } from "@/lib/amount-input";
 import {
   type CustomFieldValue,
   customFieldsSchema,
   type TicketField,
   type TicketTransition,
-} from "@/lib/operator/ticketing/schemas";
+} from "@/contract/ticketing";
+import { type AmountLocale, DEFAULT_AMOUNT_LOCALE, parseAmountInput } from "@/lib/amount-input";
 import { fieldErrorsOf } from "../support/result";
 
 /**

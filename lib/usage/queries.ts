@@ -1,7 +1,7 @@
 import "server-only";
+import type { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
 import { addDays, formatDate, formatDay, startOfZonedDay, today } from "@/lib/dates";
 import { type BillingAuth, getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
-import type { ConsumptionDetails, SubscriptionBalances } from "@/lib/operator/billing/schemas";
 import type { UsageParams } from "@/lib/usage/params";
 import { rangeInstants } from "@/lib/usage/range";
 import { type Loaded, type Problem, settle } from "../errors/problem";

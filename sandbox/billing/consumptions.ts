@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Bonus, SubscriptionBalances } from "@/lib/operator/billing/schemas";
+import type { Bonus, SubscriptionBalances } from "@/contract/billing";
 import { ApiError } from "../http/errors";
 import { executeRows, type SandboxDb } from "../store/db";
 import { billingBonuses, billingMonetaryBalances } from "../store/schema";

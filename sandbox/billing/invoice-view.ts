@@ -10,8 +10,8 @@ import type {
   MovementType,
   RectificationInvoice,
   Refund,
-} from "@/lib/operator/billing/schemas";
-import { RECTIFICATION_REASONS } from "@/lib/operator/billing/schemas";
+} from "@/contract/billing";
+import { RECTIFICATION_REASONS } from "@/contract/billing";
 import type { Principal } from "../http/env";
 import { ApiError } from "../http/errors";
 import { isStaff } from "../http/guards";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte } from "drizzle-orm";
-import type { Movement, MovementType, OperationType } from "@/lib/operator/billing/schemas";
+import type { Movement, MovementType, OperationType } from "@/contract/billing";
 import type { SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { expectedCycleDate, iso } from "./dates";

@@ -6,7 +6,7 @@ import {
   type CreateNonSubscribableMovementInput,
   createMovementInput,
   createNonSubscribableMovementInput,
-} from "@/lib/operator/billing/schemas";
+} from "@/contract/billing";
 import { ApiError } from "../http/errors";
 import { inTransaction, isUniqueViolation, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { Invoice, RectificationInvoice } from "@/lib/operator/billing/schemas";
+import type { Invoice, RectificationInvoice } from "@/contract/billing";
 import { dec } from "./decimal";
 
 export interface DocumentParties {

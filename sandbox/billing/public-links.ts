@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { PublicLink } from "@/lib/operator/billing/schemas";
+import type { PublicLink } from "@/contract/billing";
 import { ApiError } from "../http/errors";
 import type { SandboxDb } from "../store/db";
 import { billingInvoices, billingPublicLinks } from "../store/schema";

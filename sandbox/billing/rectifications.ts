@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { createRectificationInput } from "@/lib/operator/billing/schemas";
+import { createRectificationInput } from "@/contract/billing";
 import { ApiError } from "../http/errors";
 import { inTransaction, type SandboxDb } from "../store/db";
 import { billingInvoices, billingMovements, billingPublicLinks, billingRefunds } from "../store/schema";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { refundInput } from "@/lib/operator/billing/schemas";
+import { refundInput } from "@/contract/billing";
 import { ApiError } from "../http/errors";
 import { inTransaction, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";

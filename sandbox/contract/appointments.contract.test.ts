@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
-import { ErrorDto, Outbox } from "../../lib/operator/appointments/schemas";
+import { ErrorDto, Outbox } from "../../contract/appointments";
 import { sandboxUrl } from "./client";
 
 const apiKey = () => inject("appointmentsApiKey");

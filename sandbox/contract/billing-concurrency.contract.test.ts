@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Invoice, Movement, MovementCreated, RectificationInvoice } from "@/lib/operator/billing/schemas";
+import { Invoice, Movement, MovementCreated, RectificationInvoice } from "@/contract/billing";
 import { account, movementBody, body as read, sub, uniqueKey } from "./billing-helpers";
 import { api } from "./client";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConsumptionDetails, SubscriptionBalances } from "@/lib/operator/billing/schemas";
+import { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
 import { parseDecimalJson } from "@/lib/operator/json";
 import { expectError, body as read, sub } from "./billing-helpers";
 import { api } from "./client";

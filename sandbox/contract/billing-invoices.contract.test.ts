@@ -1,12 +1,6 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import {
-  Invoice,
-  type InvoiceLine,
-  Movement,
-  PublicLink,
-  SalesInvoice,
-} from "@/lib/operator/billing/schemas";
+import { Invoice, type InvoiceLine, Movement, PublicLink, SalesInvoice } from "@/contract/billing";
 import { account, expectError, pdfText, body as read } from "./billing-helpers";
 import { admin, api, sandboxUrl } from "./client";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Invoice, MovementCreated, PublicLink, RectificationInvoice } from "@/lib/operator/billing/schemas";
+import { Invoice, MovementCreated, PublicLink, RectificationInvoice } from "@/contract/billing";
 import { account, expectError, movementBody, body as read, snapshot, sub } from "./billing-helpers";
 import { api } from "./client";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Movement, MovementCreated } from "@/lib/operator/billing/schemas";
+import { Movement, MovementCreated } from "@/contract/billing";
 import { expectError, movementBody, body as read, snapshot, sub } from "./billing-helpers";
 import { api } from "./client";
 

@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import { Invoice, Movement, PublicLink, RectificationInvoice } from "@/lib/operator/billing/schemas";
+import { Invoice, Movement, PublicLink, RectificationInvoice } from "@/contract/billing";
 import { account, expectError, pdfText, body as read, snapshot } from "./billing-helpers";
 import { api } from "./client";
 

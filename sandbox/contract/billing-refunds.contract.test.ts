@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Movement, MovementCreated } from "@/lib/operator/billing/schemas";
+import { Movement, MovementCreated } from "@/contract/billing";
 import {
   expectError,
   movementBody,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { ErrorDto } from "../../lib/operator/appointments/schemas";
+import { ErrorDto } from "../../contract/appointments";
 import { expectError, movementBody, body as read, sub } from "./billing-helpers";
 import { admin, api, sandboxUrl } from "./client";
 

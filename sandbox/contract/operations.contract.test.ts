@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { parseDecimalJson } from "../../lib/operator/json";
 import {
   AdministrationOperationResponse,
   ErrorResponse,
   SubscriptionAdminState,
-} from "../../lib/operator/operations/schemas";
+} from "../../contract/operations";
+import { parseDecimalJson } from "../../lib/operator/json";
 import { api } from "./client";
 
 const base = "/subscriptions/v2/orgs";

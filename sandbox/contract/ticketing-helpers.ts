@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { Ticket, TicketingError } from "../../lib/operator/ticketing/schemas";
+import { Ticket, TicketingError } from "../../contract/ticketing";
 import { api } from "./client";
 
 /** Shared by the ticketing contract tests (ticketing-*.contract.test.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TicketList, TicketMetadata } from "../../lib/operator/ticketing/schemas";
+import { TicketList, TicketMetadata } from "../../contract/ticketing";
 import { api } from "./client";
 import { base, expectError, readTicket } from "./ticketing-helpers";
 

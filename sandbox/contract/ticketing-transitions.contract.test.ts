@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TicketMetadata } from "../../lib/operator/ticketing/schemas";
+import { TicketMetadata } from "../../contract/ticketing";
 import { api } from "./client";
 import { base, expectError, expectUnchanged, readTicket, transition } from "./ticketing-helpers";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { InboundEvent } from "../../lib/operator/appointments/schemas";
+import { InboundEvent } from "../../contract/appointments";
 import type { SandboxDeps } from "../app";
 import type { AppEnv } from "../http/env";
 import { sameSecret } from "../http/same-secret";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_CSV_BYTES } from "../../contract/operations";
 import { decodeCsv } from "../../lib/operator/operations/csv-file";
-import { MAX_CSV_BYTES } from "../../lib/operator/operations/schemas";
 import type { SandboxDeps } from "../app";
 import type { AppEnv } from "../http/env";
 import { ApiError, errorBody } from "../http/errors";

@@ -5,7 +5,7 @@ import {
   type TicketMetadata,
   ticketingProvider,
   ticketStatus,
-} from "../../lib/operator/ticketing/schemas";
+} from "../../contract/ticketing";
 import type { SandboxDeps } from "../app";
 import type { AppEnv } from "../http/env";
 import { ApiError, errorBody } from "../http/errors";

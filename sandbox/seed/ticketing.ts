@@ -1,4 +1,4 @@
-import type { CustomFieldValue, TicketField, TicketStatus } from "../../lib/operator/ticketing/schemas";
+import type { CustomFieldValue, TicketField, TicketStatus } from "../../contract/ticketing";
 import type { SandboxDb } from "../store/db";
 import { ticketHistory, tickets } from "../store/schema";
 import { findTransition } from "../support/ticketing/workflow";

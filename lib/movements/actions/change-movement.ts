@@ -1,13 +1,13 @@
 "use server";
 
-import type { OperatorError } from "@/lib/http";
-import * as billing from "@/lib/operator/billing/api";
 import {
   createMovementInput,
   createNonSubscribableMovementInput,
   type Movement,
   REQUEST_MOVEMENT_TYPES,
-} from "@/lib/operator/billing/schemas";
+} from "@/contract/billing";
+import type { OperatorError } from "@/lib/http";
+import * as billing from "@/lib/operator/billing/api";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { messageFor, validationError } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";

@@ -1,14 +1,14 @@
 "use server";
 
-import { OperatorError } from "@/lib/http";
-import * as billing from "@/lib/operator/billing/api";
 import {
   type CreateMovementInput,
   type CreateNonSubscribableMovementInput,
   createMovementInput,
   createNonSubscribableMovementInput,
   type Movement,
-} from "@/lib/operator/billing/schemas";
+} from "@/contract/billing";
+import { OperatorError } from "@/lib/http";
+import * as billing from "@/lib/operator/billing/api";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { noAnswerMessage, validationError } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";

@@ -1,9 +1,9 @@
 "use server";
 
+import { type Movement, type RefundInput, refundInput } from "@/contract/billing";
 import { checkRefund, lineFromWithTaxes } from "@/lib/billing-math";
 import type { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
-import { type Movement, type RefundInput, refundInput } from "@/lib/operator/billing/schemas";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { validationError } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { operatorFetch, operatorJson } from "@/lib/http";
-import { type InboundEvent, Outbox } from "./schemas";
+import { type InboundEvent, Outbox } from "../../../contract/appointments";
 
 /**
  * Typed client of the appointment events API v1 (contract 4.4). The API key travels in the

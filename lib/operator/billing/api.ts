@@ -23,7 +23,7 @@ import {
   SubscriptionBalances,
   type UpdateMovementInput,
   type UpdateNonSubscribableMovementInput,
-} from "./schemas";
+} from "../../../contract/billing";
 
 /**
  * Typed client of the billing API v1 (contract 000). One function per endpoint the portal uses;

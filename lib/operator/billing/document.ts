@@ -1,7 +1,7 @@
 import "server-only";
+import type { PublicLink } from "@/contract/billing";
 import { env } from "@/lib/env";
 import { OperatorError } from "@/lib/http";
-import type { PublicLink } from "@/lib/operator/billing/schemas";
 
 /**
  * Fetches the document behind a public link on the server. Only links on the billing API's own

@@ -14,7 +14,7 @@ import {
   NetworkType,
   NumberRecycling,
   TenureCheck,
-} from "./schemas";
+} from "../../../contract/gateway";
 
 /**
  * Who calls and about which line. A staff token (a) names the line in the body (`phoneNumber`);

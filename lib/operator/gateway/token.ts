@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { operatorJson } from "@/lib/http";
-import { type NetworkScope, NetworkTokenResponse } from "./schemas";
+import { type NetworkScope, NetworkTokenResponse } from "../../../contract/gateway";
 
 const TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange";
 const ACCESS_TOKEN_TYPE = "urn:ietf:params:oauth:token-type:access_token";

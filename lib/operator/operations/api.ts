@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { operatorJson } from "@/lib/http";
-import { AdministrationOperationResponse } from "./schemas";
+import { AdministrationOperationResponse } from "../../../contract/operations";
 
 /** Typed client of the subscription administration operations v2 (contract 4.3). */
 export interface OperationsAuth {

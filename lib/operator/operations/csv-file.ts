@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { CSV_COLUMNS, type CsvIssue, REQUIRED_CSV_COLUMNS } from "./schemas";
+import { CSV_COLUMNS, type CsvIssue, REQUIRED_CSV_COLUMNS } from "../../../contract/operations";
 
 /**
  * Reading an operations file as real files come: any of the delimiters spreadsheets write (Excel in

@@ -9,7 +9,7 @@ import {
   TicketMetadata,
   type TicketStatus,
   type TicketTransitionInput,
-} from "./schemas";
+} from "../../../contract/ticketing";
 
 /** Typed client of the ticketing API v2 (contract 4.5, 9); designed parts in docs/support-apis.md. */
 export interface TicketingAuth {

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { operatorJson } from "@/lib/http";
-import { TokenResponse } from "./schemas";
+import { TokenResponse } from "../../../contract/token";
 
 function basicAuth(): string {
   // RFC 6749 2.3.1: client id and secret are form-urlencoded before base64.

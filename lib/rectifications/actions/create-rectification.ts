@@ -1,8 +1,8 @@
 "use server";
 
+import type { Invoice } from "@/contract/billing";
 import { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
-import type { Invoice } from "@/lib/operator/billing/schemas";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { messageFor, noAnswerMessage } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";

@@ -1,9 +1,9 @@
 "use server";
 
+import type { RectificationInvoice } from "@/contract/billing";
 import { approvalGate } from "@/lib/approvals/gate";
 import { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
-import type { RectificationInvoice } from "@/lib/operator/billing/schemas";
 import { type Attempt, attemptOf, isNotFound, toActionError } from "../../actions/operator-error";
 import { messageFor, noAnswerMessage } from "../../actions/operator-messages";
 import { type ActionError, type ActionResult, fail, succeed } from "../../actions/result";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { INVOICE_CATEGORIES, InvoiceKind } from "@/lib/operator/billing/schemas";
+import { INVOICE_CATEGORIES, InvoiceKind } from "@/contract/billing";
 import type { SandboxDeps } from "../../app";
 import { fastJsonResponse } from "../../billing/fast-json";
 import { type InvoiceRow, invoiceMovements, toInvoice, visibleTo } from "../../billing/invoice-view";

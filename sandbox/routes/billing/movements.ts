@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { MovementType, OperationType } from "@/lib/operator/billing/schemas";
+import { MovementType, OperationType } from "@/contract/billing";
 import { assertOrdered, parseQueryDate } from "../../billing/dates";
 import { fastJsonResponse as jsonResponse } from "../../billing/fast-json";
 import { findSubscription, param } from "../../billing/lookup";

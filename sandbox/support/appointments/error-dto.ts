@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorDto } from "../../../lib/operator/appointments/schemas";
+import type { ErrorDto } from "../../../contract/appointments";
 import { traceIdOf } from "../../http/errors";
 
 const GENERIC: Record<number, string> = {

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { InboundEvent, OutboxMessage } from "../../../lib/operator/appointments/schemas";
+import type { InboundEvent, OutboxMessage } from "../../../contract/appointments";
 import { inTransaction, type SandboxDb } from "../../store/db";
 import { appointmentEvents, smsOutbox } from "../../store/schema";
 

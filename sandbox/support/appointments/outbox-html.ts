@@ -1,4 +1,4 @@
-import type { OutboxMessage } from "../../../lib/operator/appointments/schemas";
+import type { OutboxMessage } from "../../../contract/appointments";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

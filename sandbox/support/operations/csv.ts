@@ -1,10 +1,10 @@
-import { headerIssues, readCsvTable, recordOf } from "../../../lib/operator/operations/csv-file";
 import {
   type CsvIssue,
   MAX_CSV_ROWS,
   type OperationRow,
   validateOperationRow,
-} from "../../../lib/operator/operations/schemas";
+} from "../../../contract/operations";
+import { headerIssues, readCsvTable, recordOf } from "../../../lib/operator/operations/csv-file";
 
 export interface ParsedRow {
   /** The row a spreadsheet shows, the header being row 1 (blank lines count). */

@@ -4,7 +4,7 @@ import type {
   AdministrationOperationResponse,
   OperationResult,
   SubscriptionAdminState,
-} from "../../../lib/operator/operations/schemas";
+} from "../../../contract/operations";
 import { trimDecimal } from "../../http/json";
 import { inTransaction, type SandboxDb } from "../../store/db";
 import { administrationOperations, subscriptionBonuses, subscriptions } from "../../store/schema";

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import type { OperationResult, OperationRow } from "../../../lib/operator/operations/schemas";
+import type { OperationResult, OperationRow } from "../../../contract/operations";
 import { isCatalogBonus } from "./bonus-catalog";
 
 /** What an operation can see and change of one subscription (billingType 1 = prepaid). */

@@ -2,7 +2,7 @@ import {
   REMOVED_TICKETING_PROVIDERS,
   TICKETING_PROVIDERS,
   type TicketingProvider,
-} from "../../../lib/operator/ticketing/schemas";
+} from "../../../contract/ticketing";
 import { ApiError } from "../../http/errors";
 
 const isProvider = (value: string): value is TicketingProvider =>

@@ -6,7 +6,7 @@ import type {
   TicketingProvider,
   TicketStatus,
   TicketSummary,
-} from "../../../lib/operator/ticketing/schemas";
+} from "../../../contract/ticketing";
 import { inTransaction, type SandboxDb } from "../../store/db";
 import { ticketHistory, tickets, users } from "../../store/schema";
 import { resolveFields } from "./transition-request";

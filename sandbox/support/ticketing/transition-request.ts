@@ -4,7 +4,7 @@ import {
   customFieldsSchema,
   type TicketField,
   type TicketFieldIssue,
-} from "../../../lib/operator/ticketing/schemas";
+} from "../../../contract/ticketing";
 
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;

@@ -1,4 +1,4 @@
-import type { TicketField, TicketStatus, TicketTransition } from "../../../lib/operator/ticketing/schemas";
+import type { TicketField, TicketStatus, TicketTransition } from "../../../contract/ticketing";
 
 export interface WorkflowTransition extends TicketTransition {
   from: readonly TicketStatus[];

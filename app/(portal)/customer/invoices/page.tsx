@@ -6,9 +6,9 @@ import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { LinkTabs } from "@/components/ui/tabs";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
+import { INVOICE_CATEGORIES, type InvoiceCategory, type InvoiceKind } from "@/contract/billing";
 import { requireCustomer } from "@/lib/customer/access";
 import { startInvoiceList } from "@/lib/invoices/queries";
-import { INVOICE_CATEGORIES, type InvoiceCategory, type InvoiceKind } from "@/lib/operator/billing/schemas";
 import { readParam } from "@/lib/usage/params";
 
 export const metadata: Metadata = { title: "Invoices" };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { OperationsUploader } from "@/components/operations/operations-uploader";
 import { PageHeader } from "@/components/ui/page-header";
+import { CSV_COLUMNS, OPERATION_TYPES } from "@/contract/operations";
 import { requireSession } from "@/lib/auth/session";
-import { CSV_COLUMNS, OPERATION_TYPES } from "@/lib/operator/operations/schemas";
 
 export const metadata: Metadata = { title: "Bulk operations" };
 

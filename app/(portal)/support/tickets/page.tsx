@@ -7,8 +7,8 @@ import { TicketList } from "@/components/tickets/ticket-list";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ticketStatus } from "@/contract/ticketing";
 import { requireSession } from "@/lib/auth/session";
-import { ticketStatus } from "@/lib/operator/ticketing/schemas";
 import { recentTickets } from "@/lib/tickets/queries";
 
 export const metadata: Metadata = { title: "Tickets" };

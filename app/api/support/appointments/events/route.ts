@@ -1,9 +1,9 @@
 // POST /api/support/appointments/events – replay a raw InboundEvent (JSON) for support staff; the operator validates it
 import { NextResponse } from "next/server";
+import { ErrorDto } from "@/contract/appointments";
 import { OperatorError } from "@/lib/http";
 import { isNestedDeeperThan } from "@/lib/json-depth";
 import { postRawAppointmentEvent } from "@/lib/operator/appointments/api";
-import { ErrorDto } from "@/lib/operator/appointments/schemas";
 import { supportSession } from "@/lib/support/guard";
 
 const MAX_BYTES = 256 * 1024;
