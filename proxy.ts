@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { PATH_HEADER } from "@/lib/auth/callback-url";
+import { secondsLeft } from "@/lib/auth/config";
 import { isMalformedUrl } from "@/lib/auth/malformed-url";
 import { refreshSession } from "@/lib/auth/refresh";
 import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
@@ -79,6 +80,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (isPublic) return forward(request);
     return signedOut(request, sent);
   }
+  // The absolute end (set at sign-in, never moved by refreshes): signed out, however active.
+  if (token.sessionExpires <= Date.now()) {
+    if (isPublic) return forward(request);
+    return signedOut(request, sent);
+  }
   if (isOutsideRole(request, token)) return NextResponse.redirect(new URL("/forbidden", request.url));
   if (Date.now() < token.refreshAt) return forward(request);
 
@@ -87,7 +93,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const value = await encodeSessionToken(outcome.token);
     writeSessionToRequest(request, value);
     const response = forward(request);
-    writeSessionToResponse(response, sent, value);
+    writeSessionToResponse(response, sent, value, secondsLeft(outcome.token.sessionExpires));
     return response;
   }
   if (outcome.reason === "ended") {

@@ -86,7 +86,7 @@ test.describe("sign-in", () => {
 
   test("signing out clears the session", async ({ page }) => {
     await signIn(page, "carol");
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto("/customer");
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcustomer/);

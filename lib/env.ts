@@ -29,6 +29,12 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   PORTAL_DATA_DIR: z.string().default(".data/portal"),
   REDIS_URL: z.string().optional(),
+  /** A session ends this many hours after sign-in, however active; refreshing tokens does not extend it. */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(8),
 });
 
 export type PortalEnv = z.infer<typeof schema>;

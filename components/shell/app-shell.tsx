@@ -8,7 +8,7 @@ import { BrandMark } from "./brand-mark";
 import { DisplaySettings } from "./display-settings";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
-import { SignOutButton } from "./sign-out-button";
+import { SignOutButton, SignOutEverywhereButton } from "./sign-out-button";
 
 function UserSummary({ user }: { user: PortalUser }) {
   return (
@@ -67,7 +67,10 @@ export function AppShell({ user, theme, children }: { user: PortalUser; theme: T
         {children}
       </main>
       <footer className="border-t border-gray-200 bg-white">
-        <DisplaySettings theme={theme} className="mx-auto max-w-7xl justify-end px-4 py-3 sm:px-6 lg:px-8" />
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+          <SignOutEverywhereButton />
+          <DisplaySettings theme={theme} className="justify-end" />
+        </div>
       </footer>
     </div>
   );

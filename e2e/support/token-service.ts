@@ -42,6 +42,9 @@ export async function craftExpiredSessionCookie(
       refreshToken: pair.refresh_token,
       accessTokenExpires: past,
       refreshAt: past,
+      // The proxy refreshes before any page asks the session registry, so no record is needed here.
+      sid: "crafted-session",
+      sessionExpires: Date.now() + 60 * 60 * 1000,
     },
   });
   return {

@@ -1,8 +1,12 @@
 import "server-only";
 import { env } from "@/lib/env";
 
-/** Session lifetime: matches the upstream refresh token's default lifetime (8 h). */
-export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+/** Absolute session lifetime (SESSION_ABSOLUTE_HOURS, 8 h by default, the upstream refresh token's). */
+export const SESSION_MAX_AGE_SECONDS = Math.round(env.SESSION_ABSOLUTE_HOURS * 60 * 60);
+
+/** What is left of a session ending at `endsAt` (epoch ms), in whole seconds, for cookie and JWT lifetimes. */
+export const secondsLeft = (endsAt: number, now = Date.now()): number =>
+  Math.max(0, Math.ceil((endsAt - now) / 1000));
 
 /**
  * Refresh when less than this is left on the access token (or a fifth of its lifetime, if shorter),

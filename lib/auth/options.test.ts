@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
+const registry = { open: vi.fn(async () => {}), revoke: vi.fn(async () => {}) };
+vi.mock("./session-registry", () => ({ sessionRegistry: registry }));
 process.env.OPERATOR_REVOCATION_URL = "http://operator.test/auth/oauth/revoke";
 const { authOptions } = await import("./options");
 
@@ -18,6 +20,8 @@ const token = {
   refreshToken: "refresh-1",
   accessTokenExpires: Date.now() + 60_000,
   refreshAt: Date.now() + 30_000,
+  sid: "s-alice",
+  sessionExpires: Date.now() + 3_600_000,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,5 +36,14 @@ describe("sign-out", () => {
     expect(url).toBe("http://operator.test/auth/oauth/revoke");
     expect(new URLSearchParams(String(init.body)).get("token")).toBe("refresh-1");
     expect(new Headers(init.headers).get("authorization")).toMatch(/^Basic /);
+  });
+
+  it("ends the server-side session record, so a copied cookie stops working", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
+    await authOptions.events?.signOut?.({ token, session: undefined as never });
+    expect(registry.revoke).toHaveBeenCalledWith("s-alice");
   });
 });

@@ -1,10 +1,12 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { OperatorError } from "@/lib/http";
 import { passwordGrant, revokeRefreshToken } from "@/lib/operator/token/client";
 import { sessionFromTokens } from "./claims";
 import { authSecret, SESSION_MAX_AGE_SECONDS, useSecureCookies } from "./config";
+import { sessionRegistry } from "./session-registry";
 import { sessionToken } from "./session-token";
 import { SIGN_IN_ERROR } from "./sign-in-errors";
 
@@ -29,7 +31,16 @@ export const authOptions: NextAuthOptions = {
         const password = credentials?.password ?? "";
         if (!username || !password || password.length > MAX_PASSWORD_LENGTH) return null;
         try {
-          const session = sessionFromTokens(await passwordGrant(username, password));
+          const tokens = await passwordGrant(username, password);
+          const now = Date.now();
+          const record = { sid: randomUUID(), sessionExpires: now + SESSION_MAX_AGE_SECONDS * 1000 };
+          const session = sessionFromTokens(tokens, record, now);
+          await sessionRegistry.open({
+            id: record.sid,
+            org: session.user.org,
+            userId: session.user.id,
+            expiresAt: new Date(record.sessionExpires),
+          });
           // next-auth hands this object to the jwt callback once, at sign-in; it never reaches the browser.
           return { id: session.user.id, session };
         } catch (error) {
@@ -42,10 +53,13 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   events: {
-    // Sign-out ends the upstream sign-in too: a copied refresh token can no longer be used.
+    // Sign-out ends the session record (a copied cookie stops working on every instance) and the
+    // upstream sign-in too (a copied refresh token can no longer be used).
     async signOut({ token }) {
       const parsed = sessionToken.safeParse(token);
-      if (parsed.success) await revokeRefreshToken(parsed.data.refreshToken);
+      if (!parsed.success) return;
+      await sessionRegistry.revoke(parsed.data.sid);
+      await revokeRefreshToken(parsed.data.refreshToken);
     },
   },
   callbacks: {

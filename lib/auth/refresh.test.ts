@@ -21,6 +21,9 @@ const accessToken = await new SignJWT({
   .setExpirationTime("5m")
   .sign(new TextEncoder().encode("x".repeat(32)));
 
+/** Signed in long ago: the session's absolute end is close and must not move. */
+const SESSION_END = Date.now() + 90_000;
+
 const current = (refreshToken: string) => ({
   user: {
     id: "u-bob",
@@ -35,6 +38,8 @@ const current = (refreshToken: string) => ({
   refreshToken,
   accessTokenExpires: Date.now(),
   refreshAt: Date.now(),
+  sid: "s-bob",
+  sessionExpires: SESSION_END,
 });
 
 describe("refreshSession", () => {
@@ -50,6 +55,20 @@ describe("refreshSession", () => {
     expect(outcomes.every((o) => o.ok && o.token.refreshToken === "r-next")).toBe(true);
     const [first] = outcomes;
     expect(first?.ok && first.token.user).toMatchObject({ id: "u-bob", subscriptions: ["SUB-1002"] });
+  });
+
+  it("keeps the session's id and absolute end: a refresh never extends the session", async () => {
+    refreshGrant.mockResolvedValue({
+      access_token: accessToken,
+      refresh_token: "r-keep-next",
+      expires_in: 3600,
+      token_type: "Bearer",
+    });
+    const outcome = await refreshSession(current("r-keep"));
+    expect(outcome.ok && outcome.token.sid).toBe("s-bob");
+    expect(outcome.ok && outcome.token.sessionExpires).toBe(SESSION_END);
+    // The new access token would outlive the session; the session still ends at SESSION_END.
+    expect(outcome.ok && outcome.token.accessTokenExpires).toBeGreaterThan(SESSION_END);
   });
 
   it("replays a finished refresh to a late request carrying the old token", async () => {

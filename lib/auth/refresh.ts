@@ -24,7 +24,12 @@ const recent = new Map<string, { outcome: RefreshOutcome; until: number }>();
 
 async function refreshUpstream(current: SessionToken): Promise<RefreshOutcome> {
   try {
-    return { ok: true, token: sessionFromTokens(await refreshGrant(current.refreshToken)) };
+    // The same session: its id and absolute end travel unchanged, so activity never extends it.
+    const { sid, sessionExpires } = current;
+    return {
+      ok: true,
+      token: sessionFromTokens(await refreshGrant(current.refreshToken), { sid, sessionExpires }),
+    };
   } catch (error) {
     if (error instanceof OperatorError && (error.code === "invalid_grant" || error.status === 401)) {
       return { ok: false, reason: "ended" };

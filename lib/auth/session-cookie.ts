@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, useSecureCookies } from "./config";
+import { SESSION_COOKIE, useSecureCookies } from "./config";
 
 /** next-auth 4's chunk size (4096 minus an estimate of the attributes), so both sides read each other's cookies. */
 const CHUNK_SIZE = 4096 - 163;
@@ -22,7 +22,6 @@ const cookieOptions = {
   sameSite: "lax" as const,
   path: "/",
   secure: useSecureCookies,
-  maxAge: SESSION_MAX_AGE_SECONDS,
 };
 
 /** Replaces the session cookie(s) on the forwarded request, so this very request renders with the new token. */
@@ -41,16 +40,18 @@ export function sessionCookieNames(request: NextRequest): string[] {
 
 /**
  * Sets the session cookie(s) on the response to the browser (undefined clears them), expiring
- * chunks the browser sent that are no longer used.
+ * chunks the browser sent that are no longer used. `maxAge` is what is left of the session: a
+ * rotated cookie never outlives the session's absolute end.
  */
 export function writeSessionToResponse(
   response: NextResponse,
   sent: readonly string[],
   value: string | undefined,
+  maxAge = 0,
 ) {
   const parts = value ? sessionCookieParts(value) : [];
   const names = new Set(parts.map((p) => p.name));
-  for (const part of parts) response.cookies.set(part.name, part.value, cookieOptions);
+  for (const part of parts) response.cookies.set(part.name, part.value, { ...cookieOptions, maxAge });
   for (const name of sent) {
     if (!names.has(name)) response.cookies.set(name, "", { ...cookieOptions, maxAge: 0 });
   }

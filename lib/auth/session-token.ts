@@ -1,7 +1,7 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { z } from "zod";
-import { authSecret, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./config";
+import { authSecret, SESSION_COOKIE, secondsLeft } from "./config";
 import { ROLES } from "./roles";
 
 const portalUser = z.object({
@@ -23,6 +23,10 @@ export const sessionToken = z.object({
   accessTokenExpires: z.number(),
   /** Epoch milliseconds after which proxy.ts refreshes (a margin before accessTokenExpires). */
   refreshAt: z.number(),
+  /** The server-side session record (lib/auth/session-registry.ts) this cookie belongs to. */
+  sid: z.string().min(1),
+  /** Epoch milliseconds: the session's absolute end, set at sign-in; refreshes carry it unchanged. */
+  sessionExpires: z.number(),
 });
 export type SessionToken = z.infer<typeof sessionToken>;
 
@@ -59,5 +63,5 @@ export async function readSessionToken(jar: CookieReader): Promise<SessionToken 
 }
 
 export function encodeSessionToken(token: SessionToken): Promise<string> {
-  return encode({ token, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  return encode({ token, secret: authSecret(), maxAge: secondsLeft(token.sessionExpires) });
 }

@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { PATH_HEADER, safeCallbackPath } from "./callback-url";
 import { hasAnyRole, type Role } from "./roles";
+import { sessionRegistry } from "./session-registry";
 import { readSessionToken } from "./session-token";
 import { taintSessionTokens } from "./taint";
 
@@ -29,12 +30,15 @@ export type AuthorizeOutcome =
 
 /**
  * The signed-in user and their bearer token, read from the encrypted session cookie.
- * null when signed out, when the cookie cannot be decrypted, or when the access token has
- * expired (proxy.ts refreshes it before that; reaching here expired means the refresh failed).
+ * null when signed out, when the cookie cannot be decrypted, when the access token has expired
+ * (proxy.ts refreshes it before that; reaching here expired means the refresh failed), when the
+ * session passed its absolute end, or when its server-side record was revoked (sign-out anywhere).
  */
 export async function getPortalSession(): Promise<PortalSession | null> {
   const token = await readSessionToken(await cookies());
-  if (!token || token.accessTokenExpires <= Date.now()) return null;
+  const now = Date.now();
+  if (!token || token.accessTokenExpires <= now || token.sessionExpires <= now) return null;
+  if (!(await sessionRegistry.isActive(token.sid))) return null;
   const session = { user: token.user, accessToken: token.accessToken };
   taintSessionTokens(session, token);
   return session;

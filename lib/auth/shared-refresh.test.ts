@@ -33,6 +33,8 @@ const session = (refreshToken: string) => ({
   refreshToken: `next-${refreshToken}`,
   accessTokenExpires: Date.now() + 300_000,
   refreshAt: Date.now() + 270_000,
+  sid: "s-shared",
+  sessionExpires: Date.now() + 3_600_000,
 });
 
 describe.skipIf(!redisUp)("refresh coordination across portal instances (Redis)", () => {

@@ -123,3 +123,21 @@ export const approvalRequests = portal.table(
       .where(sql`${t.state} in ('pending', 'sending')`),
   ],
 );
+
+/**
+ * One row per signed-in session (the id travels in the encrypted cookie). Every request checks its row:
+ * sign-out and "sign out everywhere" revoke it, so a copied cookie stops working at once, on every instance.
+ */
+export const portalSessions = portal.table(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    org: text().notNull(),
+    userId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end: token refreshes never move it. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("sessions_user").on(t.org, t.userId)],
+);

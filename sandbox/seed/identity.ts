@@ -12,6 +12,8 @@ export const demoUsers = [
   { id: "u-carol", orgId: "demo", username: "carol", displayName: "Carol Diaz", roles: ["customer"] },
   { id: "u-agent", orgId: "demo", username: "agent", displayName: "Ana Gent", roles: ["agent"] },
   { id: "u-support", orgId: "demo", username: "support", displayName: "Sam Porter", roles: ["support"] },
+  // A second support person: the browser tests sign her out everywhere without touching anyone else's sessions.
+  { id: "u-erin", orgId: "demo", username: "erin", displayName: "Erin Vale", roles: ["support"] },
   // A billing supervisor is an agent who may also approve: the token carries both roles.
   {
     id: "u-supervisor",

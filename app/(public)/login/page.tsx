@@ -15,7 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 interface LoginPageProps {
-  searchParams: Promise<{ callbackUrl?: string | string[]; error?: string | string[] }>;
+  searchParams: Promise<{
+    callbackUrl?: string | string[];
+    error?: string | string[];
+    signedOut?: string | string[];
+  }>;
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -35,6 +39,14 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           <h1 className="mt-4 text-2xl font-semibold tracking-tight text-gray-900">{t("title")}</h1>
           <p className="mt-1 text-sm text-gray-600">{t("subtitle")}</p>
         </div>
+        {first(params.signedOut) === "everywhere" && (
+          <p
+            role="status"
+            className="mb-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+          >
+            {t("signedOutEverywhere")}
+          </p>
+        )}
         <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
           <LoginForm callbackPath={callbackPath} initialError={signInErrorMessage(first(params.error))} />
         </div>

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openPortalStore, type PortalStore } from "@/lib/store/open";
+
+vi.mock("server-only", () => ({}));
+const { createSessionRegistry } = await import("./session-registry");
+
+// Runs on PGlite, and on PostgreSQL too when `npm test` provides a throw-away database.
+const databaseUrl = process.env.PORTAL_TEST_DATABASE_URL || undefined;
+const HOUR = 60 * 60 * 1000;
+
+describe(`server-side session records (${databaseUrl ? "PostgreSQL" : "PGlite"})`, () => {
+  let store: PortalStore;
+  let dataDir: string;
+  let registry: ReturnType<typeof createSessionRegistry>;
+  const org = `org-${Date.now()}`;
+  const now = new Date("2026-11-23T10:00:00Z");
+  const open = (id: string, userId = "u-alice", hours = 8) =>
+    registry.open({ id, org, userId, expiresAt: new Date(now.getTime() + hours * HOUR) }, now);
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "portal-sessions-"));
+    store = await openPortalStore({ databaseUrl, dataDir });
+    registry = createSessionRegistry(async () => store.db);
+  }, 120_000);
+  afterAll(async () => {
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("counts an open session until its absolute end, and not after", async () => {
+    await open(`${org}-a`);
+    expect(await registry.isActive(`${org}-a`, now)).toBe(true);
+    expect(await registry.isActive(`${org}-a`, new Date(now.getTime() + 8 * HOUR - 1))).toBe(true);
+    expect(await registry.isActive(`${org}-a`, new Date(now.getTime() + 8 * HOUR))).toBe(false);
+  });
+
+  it("does not know a session id it never opened (a forged or copied-from-elsewhere cookie)", async () => {
+    expect(await registry.isActive(`${org}-never`, now)).toBe(false);
+  });
+
+  it("ends a session at sign-out, and only that one", async () => {
+    await open(`${org}-b1`);
+    await open(`${org}-b2`);
+    await registry.revoke(`${org}-b1`, now);
+    expect(await registry.isActive(`${org}-b1`, now)).toBe(false);
+    expect(await registry.isActive(`${org}-b2`, now)).toBe(true);
+  });
+
+  it("signs a person out everywhere, leaving other people's sessions open", async () => {
+    await open(`${org}-c1`, "u-carol");
+    await open(`${org}-c2`, "u-carol");
+    await open(`${org}-d1`, "u-dave");
+    expect(await registry.revokeAllOf(org, "u-carol", now)).toBe(2);
+    expect(await registry.isActive(`${org}-c1`, now)).toBe(false);
+    expect(await registry.isActive(`${org}-c2`, now)).toBe(false);
+    expect(await registry.isActive(`${org}-d1`, now)).toBe(true);
+    // Already ended: a second click ends nothing more.
+    expect(await registry.revokeAllOf(org, "u-carol", now)).toBe(0);
+  });
+
+  it("does not reach another org's user of the same id", async () => {
+    await registry.open(
+      { id: `${org}-other`, org: `${org}-acme`, userId: "u-erin", expiresAt: new Date(now.getTime() + HOUR) },
+      now,
+    );
+    await open(`${org}-erin`, "u-erin");
+    await registry.revokeAllOf(org, "u-erin", now);
+    expect(await registry.isActive(`${org}-other`, now)).toBe(true);
+  });
+
+  it("refuses a second record with the same id (a replayed sign-in cannot take over a session)", async () => {
+    await open(`${org}-dup`);
+    await expect(open(`${org}-dup`, "u-mallory")).rejects.toThrow();
+  });
+});
