@@ -34,6 +34,7 @@ export interface SandboxInvoice {
   service: string;
   status: string;
   rectified_invoice_id: string | null;
+  subscription_id?: string | null;
   lines: { movement_id: string; refundable_with_taxes?: number }[];
 }
 

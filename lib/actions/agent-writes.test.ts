@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
@@ -405,6 +405,41 @@ describe("rectifications", () => {
       expect(result).toMatchObject({ ok: false, error: { code: "rectificationNotDraft" } });
     expect(billing.issueRectificationInvoice).not.toHaveBeenCalled();
     expect(billing.deleteRectificationInvoice).not.toHaveBeenCalled();
+  });
+
+  it("checks the SIM swap of the draft's line before issuing: refused means not issued, audited as failed", async () => {
+    const { simSwapStepUp } = await import("@/lib/network/step-up");
+    mocked(billing.getRectificationInvoice).mockResolvedValue({
+      ...invoice({ id: "R-1", type: "RECTIFICATION", status: "DRAFT", invoice_number: undefined }),
+      rectified_invoice_id: "INV-1",
+      rectified_invoice_number: "F-1",
+      reason: { code: "GOODWILL", description: "Goodwill gesture" },
+      comment: "",
+      refunds: [],
+    });
+    // Refuses for the line the draft names, as the real check would for a swapped SIM.
+    onTestFinished(() => {
+      mocked(simSwapStepUp).mockImplementation(async () => null);
+    });
+    mocked(simSwapStepUp).mockImplementation(async (_session, _action, form) =>
+      (form as { subscriptionId?: string }).subscriptionId === "SUB-1004"
+        ? { code: "simSwapStepUp", message: "SIM moved." }
+        : null,
+    );
+    const ref = { accountId: "ACC-1003", invoiceId: "INV-1", rectificationId: "R-1" };
+    const result = await issueRectificationAction(ref);
+    expect(result).toMatchObject({ ok: false, error: { code: "simSwapStepUp" } });
+    expect(billing.issueRectificationInvoice).not.toHaveBeenCalled();
+    expect(lastAudit()).toMatchObject({
+      action: "rectification.issue",
+      outcome: "failed",
+      errorCode: "simSwapStepUp",
+    });
+
+    // Deleting a draft moves no money: the same swapped line does not stop it.
+    mocked(billing.deleteRectificationInvoice).mockResolvedValueOnce(undefined);
+    expect(await deleteRectificationAction(ref)).toMatchObject({ ok: true });
+    expect(billing.deleteRectificationInvoice).toHaveBeenCalledTimes(1);
   });
 });
 

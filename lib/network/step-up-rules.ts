@@ -14,11 +14,14 @@ export const STEP_UP_VALID_MINUTES = 30;
 export const swapWindowHours = (org: string) => SWAP_WINDOW_HOURS_BY_ORG[org] ?? DEFAULT_SWAP_WINDOW_HOURS;
 
 /**
- * Refunds and credit (negative) movements move money towards the caller. Issuing a rectification is
- * account-scoped and has no line to check yet (see docs/network-portal.md).
+ * Refunds, issued rectifications and credit (negative) movements move money towards the caller. A
+ * rectification is checked on the line of the invoice it corrects (its `subscription_id`).
  */
 export function isSensitiveWrite(action: string, form: unknown): boolean {
   if (action === "refund.create") return true;
+  // Checked once the draft is read and its line known (lib/rectifications/actions/rectification-lifecycle.ts).
+  if (action === "rectification.issue")
+    return Boolean((form as { subscriptionId?: unknown })?.subscriptionId);
   if (action !== "movement.create" || !form || typeof form !== "object") return false;
   const value = (form as { valueWithTaxes?: unknown }).valueWithTaxes;
   return typeof value === "string" && value.trim().startsWith("-");

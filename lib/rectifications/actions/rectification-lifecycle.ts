@@ -2,7 +2,9 @@
 
 import type { RectificationInvoice } from "@/contract/billing";
 import { approvalGate } from "@/lib/approvals/gate";
+import { approvedSend } from "@/lib/approvals/scope";
 import { OperatorError } from "@/lib/http";
+import { simSwapStepUp } from "@/lib/network/step-up";
 import * as billing from "@/lib/operator/billing/api";
 import { type Attempt, attemptOf, isNotFound, toActionError } from "../../actions/operator-error";
 import { messageFor, noAnswerMessage } from "../../actions/operator-messages";
@@ -78,6 +80,15 @@ async function begin(
   if (draft.status !== "DRAFT") {
     await audit("failed", issuedError(draft));
     return { ok: false, error: issuedError(draft) };
+  }
+  // Issuing sends money back for the draft's line: the SIM-swap step-up first, as for a refund. A
+  // supervisor's approved send replays a write whose requester already cleared it.
+  if (action === "rectification.issue" && draft.subscription_id && !approvedSend()) {
+    const stepUp = await simSwapStepUp(ctx.session, action, { subscriptionId: draft.subscription_id });
+    if (stepUp) {
+      await audit("failed", stepUp);
+      return { ok: false, error: stepUp };
+    }
   }
   const held = await approvalGate({
     action,
