@@ -35,6 +35,16 @@ test.describe("signed out", () => {
 test.describe("an agent of org demo", () => {
   test.use({ user: "agent" });
 
+  test("an escaped id in the address is decoded once, like the plain one; a double-escaped one is refused", async ({
+    page,
+  }) => {
+    await page.goto("/agent/subscriptions/SUB%2D1004");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("SUB-1004");
+    await expect(page.getByText("No such subscription")).toHaveCount(0);
+    const doubled = await page.request.get("/agent/subscriptions/SUB%252D1004", { maxRedirects: 0 });
+    expect(doubled.status()).toBe(400);
+  });
+
   test("cannot open acme's subscription SUB-2001", async ({ page }) => {
     await page.goto("/agent/subscriptions/SUB-2001");
     await expect(page.getByText("No such subscription")).toBeVisible();

@@ -100,54 +100,60 @@ test("verify the caller: per-field results, nothing typed kept", async ({ page }
   await page.screenshot({ path: "test-results/screens/network-verify-phone.png", fullPage: true });
 });
 
-test("a fresh SIM swap blocks issuing a rectification for that line until an override", async ({ page }) => {
-  test.slow();
-  const invoices = await invoicesOf("ACC-1003");
-  const drafted = new Set(
-    invoices
-      .filter((i) => i.type === "RECTIFICATION" && i.status === "DRAFT")
-      .map((i) => i.rectified_invoice_id),
-  );
-  const invoice = invoices.find(
-    (i) =>
-      i.type === "ORDINARY" &&
-      i.subscription_id === SUB &&
-      !drafted.has(i.id) &&
-      i.lines.some((l) => (l.refundable_with_taxes ?? 0) > 2),
-  );
-  expect(invoice, "the seed has an invoice of SUB-1004 with something left to refund").toBeDefined();
-  await page.goto(`/agent/accounts/ACC-1003/invoices/${invoice?.id}`);
-  await page.getByRole("link", { name: "Start a rectification" }).click();
-  await page.getByLabel("Reason").selectOption("GOODWILL");
-  await page.getByRole("checkbox").first().check();
-  await page
-    .getByRole("textbox", { name: /Amount to refund/ })
-    .first()
-    .fill("1");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page.getByRole("heading", { name: /Draft rectification/ })).toBeVisible();
-  const draftPage = page.url();
+test.describe("as another agent (an override is per agent and line, and the refund test above made one)", () => {
+  test.use({ user: "supervisor" });
 
-  await network.simSwapNow(MSISDN);
-  await page.getByRole("button", { name: "Issue rectification" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Issue" }).click();
-  await expect(
-    page.getByText(/Nothing was changed: this line's SIM moved to another device in the last 240 hours/),
-  ).toBeVisible();
-  await expect(page.getByRole("heading", { name: /Draft rectification/ })).toBeVisible();
-  expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
-    outcome: "failed",
-    errorCode: "simSwapStepUp",
+  test("a fresh SIM swap blocks issuing a rectification for that line until an override", async ({
+    page,
+  }) => {
+    test.slow();
+    const invoices = await invoicesOf("ACC-1003");
+    const drafted = new Set(
+      invoices
+        .filter((i) => i.type === "RECTIFICATION" && i.status === "DRAFT")
+        .map((i) => i.rectified_invoice_id),
+    );
+    const invoice = invoices.find(
+      (i) =>
+        i.type === "ORDINARY" &&
+        i.subscription_id === SUB &&
+        !drafted.has(i.id) &&
+        i.lines.some((l) => (l.refundable_with_taxes ?? 0) > 2),
+    );
+    expect(invoice, "the seed has an invoice of SUB-1004 with something left to refund").toBeDefined();
+    await page.goto(`/agent/accounts/ACC-1003/invoices/${invoice?.id}`);
+    await page.getByRole("link", { name: "Start a rectification" }).click();
+    await page.getByLabel("Reason").selectOption("GOODWILL");
+    await page.getByRole("checkbox").first().check();
+    await page
+      .getByRole("textbox", { name: /Amount to refund/ })
+      .first()
+      .fill("1");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByRole("heading", { name: /Draft rectification/ })).toBeVisible();
+    const draftPage = page.url();
+
+    await network.simSwapNow(MSISDN);
+    await page.getByRole("button", { name: "Issue rectification" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Issue" }).click();
+    await expect(
+      page.getByText(/Nothing was changed: this line's SIM moved to another device in the last 240 hours/),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Draft rectification/ })).toBeVisible();
+    expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
+      outcome: "failed",
+      errorCode: "simSwapStepUp",
+    });
+
+    await page.goto(`/agent/subscriptions/${SUB}`);
+    await page.getByLabel("Override reason").fill("Customer is in the shop with their ID card");
+    await page.getByRole("button", { name: "Record override" }).click();
+    await expect(page.getByText(/Override recorded/)).toBeVisible();
+
+    await page.goto(draftPage);
+    await page.getByRole("button", { name: "Issue rectification" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Issue" }).click();
+    await expect(page.getByRole("heading", { name: /^Rectification R\d{4}-\d+/ })).toBeVisible();
+    expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
   });
-
-  await page.goto(`/agent/subscriptions/${SUB}`);
-  await page.getByLabel("Override reason").fill("Customer is in the shop with their ID card");
-  await page.getByRole("button", { name: "Record override" }).click();
-  await expect(page.getByText(/Override recorded/)).toBeVisible();
-
-  await page.goto(draftPage);
-  await page.getByRole("button", { name: "Issue rectification" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Issue" }).click();
-  await expect(page.getByRole("heading", { name: /^Rectification R\d{4}-\d+/ })).toBeVisible();
-  expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
 });

@@ -391,6 +391,37 @@ describe("rectifications", () => {
     expect(billing.createRectificationInvoice).toHaveBeenCalledTimes(1);
   });
 
+  it("after a 504 finds the draft the create made, by its lines, and reports it created once", async () => {
+    const draft = invoice({
+      id: "R-9",
+      type: "RECTIFICATION",
+      status: "DRAFT",
+      invoice_id: undefined,
+      invoice_number: undefined,
+      rectified_invoice_id: "INV-1",
+      lines: [
+        {
+          ...invoice().lines[0],
+          amount_with_taxes: "-2",
+          amount_without_taxes: "-1.65289256",
+          tax_amount: "-0.34710744",
+        },
+      ],
+    });
+    mocked(billing.listInvoices).mockResolvedValueOnce([invoice()]).mockResolvedValueOnce([invoice(), draft]);
+    mocked(billing.createRectificationInvoice).mockRejectedValueOnce(
+      new OperatorError(504, "timeout", "slow"),
+    );
+    const result = await createRectificationDraftAction(draftInput);
+    expect(result).toEqual({ ok: true, data: { id: "R-9", confirmedAfterNoAnswer: true } });
+    expect(billing.createRectificationInvoice).toHaveBeenCalledTimes(1);
+    expect(lastAudit()).toMatchObject({
+      action: "rectification.create",
+      outcome: "succeeded",
+      targetId: "R-9",
+    });
+  });
+
   it("refuses to issue or delete an issued rectification", async () => {
     mocked(billing.getRectificationInvoice).mockResolvedValue({
       ...invoice({ id: "R-1", type: "RECTIFICATION", status: "ISSUED", invoice_number: "R-2025-1" }),

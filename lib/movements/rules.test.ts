@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Movement } from "@/contract/billing";
-import { editLockReason, isResponseOnlyType } from "./rules";
+import { editLockReason, isInvoiced, isResponseOnlyType, lockReason } from "./rules";
 
 const movement = (type: Movement["type"]) => ({ type }) as Movement;
 
@@ -11,5 +11,22 @@ describe("editing response-only movement types (issue 10, item 4)", () => {
       expect(editLockReason(movement(type))).toMatch(/cannot be edited/);
     }
     expect(editLockReason(movement("ADJUSTMENT"))).toBeUndefined();
+  });
+});
+
+describe("the invoiced rule (contract section 3: invoice_id)", () => {
+  const billed = (ids: { invoice_id: string; invoice_number: string }) =>
+    ({ type: "ONE_TIME_FEE", transaction_type_id: "", refunded_movement_id: undefined, ...ids }) as unknown as Movement;
+
+  it("locks a movement whose invoice_id is filled, even when the invoice_number is not (yet)", () => {
+    const movement = billed({ invoice_id: "F-2026-7", invoice_number: "" });
+    expect(isInvoiced(movement)).toBe(true);
+    expect(lockReason(movement)).toBe("Invoiced on F-2026-7: invoiced movements cannot be changed.");
+  });
+
+  it("leaves a movement with neither open to changes", () => {
+    const movement = billed({ invoice_id: "", invoice_number: "" });
+    expect(isInvoiced(movement)).toBe(false);
+    expect(lockReason(movement)).toBeUndefined();
   });
 });

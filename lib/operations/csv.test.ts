@@ -64,3 +64,30 @@ describe("invalidRowsCsv", () => {
     expect(row?.[5]).toBe("'@SUM(A1)");
   });
 });
+
+describe("operations preview: each row checked before anything is sent", () => {
+  it("marks rows the operator would refuse, naming the column, and keeps the good ones", () => {
+    const preview = readOperationsCsv(
+      [
+        HEADER,
+        "SUSPEND,SUB-1001,,,,Unpaid",
+        "EXPLODE,SUB-1001,,,,",
+        "CHANGE_PLAN,SUB-1001,,,,",
+        "SET_CREDIT_LIMIT,SUB-1001,,,abc,",
+        "RESUME,,,,,",
+      ].join("\r\n"),
+    );
+    expect(preview.fileIssues).toEqual([]);
+    expect(preview.invalidCount).toBe(4);
+    expect(preview.rows.map((r) => [r.row, r.issues.length > 0])).toEqual([
+      [2, false],
+      [3, true],
+      [4, true],
+      [5, true],
+      [6, true],
+    ]);
+    expect(preview.rows[1]?.issues[0]).toMatchObject({ row: 3, column: "operation" });
+    expect(preview.rows[4]?.issues[0]).toMatchObject({ row: 6, column: "subscription_id" });
+    expect(validRowsCsv(preview).split("\r\n")).toEqual([HEADER, "SUSPEND,SUB-1001,,,,Unpaid"]);
+  });
+});

@@ -22,7 +22,7 @@ export type ProviderCheck =
 
 /** URL segment -> provider; JCC gets its own explanation because it was removed in v2.2.0. */
 export function parseProvider(value: string): ProviderCheck {
-  const upper = decodeURIComponent(value).toUpperCase();
+  const upper = value.toUpperCase();
   const parsed = ticketingProvider.safeParse(upper);
   if (parsed.success) return { ok: true, provider: parsed.data };
   const removed = (REMOVED_TICKETING_PROVIDERS as readonly string[]).includes(upper);

@@ -193,6 +193,17 @@ describe("GET .../consumptions/details", () => {
     );
   });
 
+  it("serves postpaid details for at most 366 days per request (wrongRequestedPeriod beyond)", async () => {
+    const to = new Date(Date.now() - DAY);
+    const from = (days: number) => new Date(to.getTime() - days * DAY).toISOString();
+    const range = (days: number) =>
+      api(`${sub("SUB-1001")}/consumptions/details?type=sms&fromDate=${from(days)}&toDate=${to.toISOString()}`, {
+        as: "alice",
+      });
+    expect((await range(366)).status).toBe(200);
+    await expectError(await range(367), 400, "wrongRequestedPeriod");
+  });
+
   it("serves prepaid details only within the last 90 days, 31 days at a time (wrongPrepaidRequestedPeriod)", async () => {
     const recent = await api(
       `${sub("SUB-1002")}/consumptions/details?fromDate=${new Date(Date.now() - 20 * DAY).toISOString()}`,

@@ -311,6 +311,25 @@ describe("POST /subscriptions/v2/orgs/{org}/operations", () => {
     );
   }, 30_000);
 
+  it("reads a file between the 1 MiB body limit of the other APIs and its own 5 MiB", async () => {
+    const padding = "x".repeat(90);
+    const body = csv(...Array.from({ length: 20_000 }, () => `RESUME,SUB-1004,,,,${padding}`));
+    expect(body.length).toBeGreaterThan(2 * 1024 * 1024);
+    const response = await upload(body);
+    expect(response.status).toBe(202);
+    expect(JSON.stringify(await response.json())).not.toContain("TooLarge");
+  }, 30_000);
+
+  it("answers 413 fileTooLarge for a file over 5 MiB, whatever its rows", async () => {
+    await expectUnchanged(async () => {
+      const padding = "x".repeat(90);
+      const rows = Array.from({ length: 60_000 }, () => `RESUME,SUB-1004,,,,${padding}`);
+      const body = csv(...rows);
+      expect(body.length).toBeGreaterThan(5 * 1024 * 1024);
+      await refused(await upload(body), 413, "fileTooLarge");
+    });
+  }, 30_000);
+
   it("answers 413 for a file over the row limit", async () => {
     await expectUnchanged(async () => {
       const rows = Array.from({ length: 50_001 }, () => "RESUME,SUB-1004,,,,");

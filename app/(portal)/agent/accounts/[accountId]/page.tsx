@@ -15,7 +15,7 @@ type Props = { params: Promise<{ accountId: string }>; searchParams: Promise<{ n
 
 export default async function AgentAccountPage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();
-  const accountId = decodeURIComponent((await params).accountId);
+  const accountId = (await params).accountId;
   const { notice } = await searchParams;
   const invoices = await loadInvoices(agent.auth, accountId);
   if (!invoices.ok) {

@@ -34,7 +34,7 @@ type Props = {
 export default async function AgentSubscriptionPage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();
   const { subscriptionId: rawId } = await params;
-  const subscriptionId = decodeURIComponent(rawId);
+  const subscriptionId = rawId;
   const { account, notice } = await searchParams;
   const now = new Date();
   const range = { from: addDays(today(now), -29), to: today(now) };

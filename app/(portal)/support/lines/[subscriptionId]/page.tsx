@@ -9,12 +9,12 @@ type Params = Promise<{ subscriptionId: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { subscriptionId } = await params;
-  return { title: `Line of ${decodeURIComponent(subscriptionId)}` };
+  return { title: `Line of ${subscriptionId}` };
 }
 
 export default async function SupportLinePage({ params }: { params: Params }) {
   await requireSession("support");
-  const subscriptionId = decodeURIComponent((await params).subscriptionId);
+  const subscriptionId = (await params).subscriptionId;
   return (
     <>
       <PageHeader title={`Line of ${subscriptionId}`} description="Network diagnostics for support" />

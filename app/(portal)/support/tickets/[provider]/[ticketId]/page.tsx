@@ -11,13 +11,13 @@ type Params = Promise<{ provider: string; ticketId: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { ticketId } = await params;
-  return { title: `Ticket ${decodeURIComponent(ticketId)}` };
+  return { title: `Ticket ${ticketId}` };
 }
 
 export default async function TicketPage({ params }: { params: Params }) {
   await requireSession("support");
   const { provider: providerSegment, ticketId: rawId } = await params;
-  const ticketId = decodeURIComponent(rawId);
+  const ticketId = rawId;
   const provider = parseProvider(providerSegment);
   const back = (
     <ButtonLink href="/support/tickets" variant="secondary" size="sm">

@@ -18,7 +18,7 @@ export async function GET(
         : "Unknown ticketing provider.";
     return NextResponse.json({ ok: false, error: { code: "invalidProvider", message } }, { status: 400 });
   }
-  const result = await loadTicket(guard.session, provider.provider, decodeURIComponent(ticketId));
+  const result = await loadTicket(guard.session, provider.provider, ticketId);
   const status = result.ok
     ? 200
     : result.error.status && result.error.status >= 400

@@ -22,8 +22,8 @@ type Props = {
 export default async function AgentInvoicePage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();
   const raw = await params;
-  const accountId = decodeURIComponent(raw.accountId);
-  const invoiceId = decodeURIComponent(raw.invoiceId);
+  const accountId = raw.accountId;
+  const invoiceId = raw.invoiceId;
   const { notice } = await searchParams;
   const loaded = await loadInvoice(agent.auth, accountId, invoiceId);
   const accountHref = `/agent/accounts/${encodeURIComponent(accountId)}`;

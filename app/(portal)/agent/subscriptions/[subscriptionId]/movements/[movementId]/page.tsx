@@ -18,8 +18,8 @@ type Props = { params: Promise<{ subscriptionId: string; movementId: string }> }
 export default async function AgentMovementPage({ params }: Props) {
   const agent = await requireAgentPage();
   const raw = await params;
-  const subscriptionId = decodeURIComponent(raw.subscriptionId);
-  const movementId = decodeURIComponent(raw.movementId);
+  const subscriptionId = raw.subscriptionId;
+  const movementId = raw.movementId;
   const loaded = await loadMovement(agent.auth, subscriptionId, movementId);
   const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}`;
   const crumb = (

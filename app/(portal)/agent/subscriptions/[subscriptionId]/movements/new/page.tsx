@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "New movement" };
 
 export default async function NewMovementPage({ params }: { params: Promise<{ subscriptionId: string }> }) {
   await requireAgentPage();
-  const subscriptionId = decodeURIComponent((await params).subscriptionId);
+  const subscriptionId = (await params).subscriptionId;
   return (
     <>
       <p className="mb-2 text-sm">

@@ -18,8 +18,8 @@ type Props = { params: Promise<{ subscriptionId: string; movementId: string }> }
 export default async function RefundPage({ params }: Props) {
   const agent = await requireAgentPage();
   const raw = await params;
-  const subscriptionId = decodeURIComponent(raw.subscriptionId);
-  const movementId = decodeURIComponent(raw.movementId);
+  const subscriptionId = raw.subscriptionId;
+  const movementId = raw.movementId;
   const loaded = await loadMovement(agent.auth, subscriptionId, movementId);
   const movementHref = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements/${encodeURIComponent(movementId)}`;
   if (!loaded.ok && loaded.problem.code === "movementNotFound") notFound();

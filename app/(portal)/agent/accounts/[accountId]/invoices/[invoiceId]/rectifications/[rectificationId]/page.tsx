@@ -24,9 +24,9 @@ export default async function RectificationReviewPage({ params, searchParams }: 
   const agent = await requireAgentPage();
   const raw = await params;
   const refs = {
-    accountId: decodeURIComponent(raw.accountId),
-    invoiceId: decodeURIComponent(raw.invoiceId),
-    rectificationId: decodeURIComponent(raw.rectificationId),
+    accountId: raw.accountId,
+    invoiceId: raw.invoiceId,
+    rectificationId: raw.rectificationId,
   };
   const { notice } = await searchParams;
   const [rect, original, movements] = await Promise.all([

@@ -18,8 +18,8 @@ type Props = { params: Promise<{ accountId: string; invoiceId: string }> };
 export default async function NewRectificationPage({ params }: Props) {
   const agent = await requireAgentPage();
   const raw = await params;
-  const accountId = decodeURIComponent(raw.accountId);
-  const invoiceId = decodeURIComponent(raw.invoiceId);
+  const accountId = raw.accountId;
+  const invoiceId = raw.invoiceId;
   const loaded = await loadInvoice(agent.auth, accountId, invoiceId);
   if (loaded.ok && !loaded.data) notFound();
   const invoiceHref = `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoiceId)}`;

@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ getAll: () => [] }),
+  headers: async () => new Headers(),
+}));
+const readSessionToken = vi.fn();
+vi.mock("./session-token", () => ({ readSessionToken: (...args: unknown[]) => readSessionToken(...args) }));
+const isActive = vi.fn(async (_sid: string) => true);
+vi.mock("./session-registry", () => ({ sessionRegistry: { isActive: (sid: string) => isActive(sid) } }));
+vi.mock("./taint", () => ({ taintSessionTokens: () => {} }));
+const { authorize } = await import("./session");
+
+const HOUR = 3_600_000;
+const token = (over: Record<string, unknown> = {}) => ({
+  user: {
+    id: "u-bob",
+    name: "Bob Keller",
+    username: "bob",
+    org: "demo",
+    roles: ["customer"],
+    subscriptions: ["SUB-1002"],
+    accounts: ["ACC-1002"],
+  },
+  accessToken: "access",
+  refreshToken: "refresh",
+  accessTokenExpires: Date.now() + 60_000,
+  refreshAt: Date.now() + 30_000,
+  sid: "s-bob",
+  sessionExpires: Date.now() + HOUR,
+  ...over,
+});
+
+describe("authorize: where every action and route handler checks the caller", () => {
+  beforeEach(() => {
+    readSessionToken.mockReset();
+    isActive.mockClear();
+  });
+
+  it("lets the right role through, with the session's record checked", async () => {
+    readSessionToken.mockResolvedValue(token());
+    expect(await authorize("customer")).toMatchObject({ ok: true, session: { user: { id: "u-bob" } } });
+    expect(isActive).toHaveBeenCalledWith("s-bob");
+  });
+
+  it("refuses another role with 403", async () => {
+    readSessionToken.mockResolvedValue(token());
+    expect(await authorize("agent", "support")).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it("answers 401 when signed out, when the record was revoked and after the absolute end", async () => {
+    readSessionToken.mockResolvedValue(null);
+    expect(await authorize("customer")).toMatchObject({ ok: false, status: 401 });
+
+    readSessionToken.mockResolvedValue(token());
+    isActive.mockResolvedValueOnce(false);
+    expect(await authorize("customer")).toMatchObject({ ok: false, status: 401 });
+
+    // Past the session's end, even with a fresh access token (a refresh never extends the session).
+    readSessionToken.mockResolvedValue(token({ sessionExpires: Date.now() - 1 }));
+    expect(await authorize("customer")).toMatchObject({ ok: false, status: 401 });
+  });
+});
