@@ -7,6 +7,7 @@ import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
 import { refuseUnsafeApiWrite } from "@/lib/auth/same-origin";
 import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } from "@/lib/auth/session-cookie";
 import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/auth/session-token";
+import { apiError, unauthenticated } from "@/lib/errors/api-error";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "@/lib/trace-context";
 
@@ -47,10 +48,7 @@ function signedOut(request: NextRequest, sent: readonly string[]): NextResponse 
   const { pathname, search } = request.nextUrl;
   let response: NextResponse;
   if (pathname.startsWith("/api/")) {
-    response = NextResponse.json(
-      { error: "unauthorized", message: "Your session has ended. Please sign in again." },
-      { status: 401, headers: { "cache-control": "no-store" } },
-    );
+    response = unauthenticated();
   } else {
     const login = new URL("/login", request.url);
     login.searchParams.set("callbackUrl", `${pathname}${search}`);
@@ -62,15 +60,12 @@ function signedOut(request: NextRequest, sent: readonly string[]): NextResponse 
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (isMalformedUrl(request.nextUrl.pathname, request.nextUrl.search)) {
-    return NextResponse.json(
-      { ok: false, error: { code: "malformedUrl", message: "The address is malformed." } },
-      { status: 400 },
-    );
+    return apiError(400, { code: "malformedUrl", message: "The address is malformed." });
   }
   const refusal = refuseUnsafeApiWrite(request.method, request.nextUrl.pathname, request.headers);
   if (refusal) {
     const { status, code, message } = refusal;
-    return NextResponse.json({ ok: false, error: { code, message } }, { status });
+    return apiError(status, { code, message });
   }
   const isPublic = PUBLIC_PATHS.has(request.nextUrl.pathname);
   const sent = sessionCookieNames(request);

@@ -123,7 +123,7 @@ test("a revoked session sends pages to /login (with the return path) and APIs to
   ]);
   const api = await page.request.get("/api/me", { maxRedirects: 0 });
   expect(api.status()).toBe(401);
-  expect(await api.json()).toMatchObject({ error: "unauthorized" });
+  expect(await api.json()).toMatchObject({ error: { code: "unauthenticated" } });
 
   await context.addCookies([
     await craftExpiredSessionCookie(second, { id: "u-alice", name: "Alice Martin", username: "alice" }),

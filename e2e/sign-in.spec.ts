@@ -97,6 +97,6 @@ test.describe("sign-in", () => {
   test("signed-out API calls get 401 JSON, not a redirect", async ({ page }) => {
     const response = await page.request.get("/api/me", { maxRedirects: 0 });
     expect(response.status()).toBe(401);
-    expect(await response.json()).toMatchObject({ error: "unauthorized" });
+    expect(await response.json()).toMatchObject({ error: { code: "unauthenticated" } });
   });
 });

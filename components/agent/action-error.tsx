@@ -6,7 +6,7 @@ import type { ActionError } from "@/lib/actions/result";
 
 /** A failed action: the specific message, the trace id, and a way back in when the session ended. */
 export function ActionErrorAlert({ error, title }: { error: ActionError; title?: string }) {
-  const isSignedOut = error.code === "unauthorized";
+  const isSignedOut = error.code === "unauthenticated";
   const here = typeof window === "undefined" ? "/agent" : window.location.pathname + window.location.search;
   return (
     <Alert

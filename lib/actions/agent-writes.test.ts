@@ -149,7 +149,7 @@ describe("authorization", () => {
       for (const call of calls) {
         const result = await call();
         expect(result.ok).toBe(false);
-        if (!result.ok) expect(result.error.code).toBe(role ? "forbidden" : "unauthorized");
+        if (!result.ok) expect(result.error.code).toBe(role ? "forbidden" : "unauthenticated");
       }
       for (const fn of Object.values(billing)) expect(fn).not.toHaveBeenCalled();
       expect(authorize).toHaveBeenCalledWith("agent");

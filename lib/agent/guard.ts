@@ -23,7 +23,7 @@ export async function guardAgent(): Promise<AgentGuard> {
 
 /** A signed-out (401) or wrong-role (403) caller, as an action error. */
 export const refusalOf = (outcome: Extract<AuthorizeOutcome, { ok: false }>): ActionError => ({
-  code: outcome.status === 401 ? "unauthorized" : "forbidden",
+  code: outcome.status === 401 ? "unauthenticated" : "forbidden",
   message: outcome.message,
   status: outcome.status,
 });

@@ -1,23 +1,17 @@
 import "server-only";
-import { NextResponse } from "next/server";
+import type { NextResponse } from "next/server";
 import { authFailureResponse } from "@/lib/auth/route";
 import { authorize } from "@/lib/auth/session";
+import { apiError, unauthenticated } from "@/lib/errors/api-error";
 import type { Problem } from "../errors/problem";
 import { billingAuth, type CustomerContext } from "./access";
 
-const NO_STORE = { "cache-control": "no-store" };
-
-export function jsonError(status: number, error: string, message: string, traceId?: string): NextResponse {
-  return NextResponse.json(
-    { error, message, ...(traceId ? { trace_id: traceId } : {}) },
-    { status, headers: NO_STORE },
-  );
-}
+export const jsonError = (status: number, code: string, message: string, traceId?: string): NextResponse =>
+  apiError(status, { code, message, traceId });
 
 /** A failed upstream call as our own answer: 404 stays 404, 4xx keeps its code, the rest is 502. */
 export function problemResponse(problem: Problem): NextResponse {
-  if (problem.status === 401)
-    return jsonError(401, "unauthorized", "Your session has ended. Please sign in again.");
+  if (problem.status === 401) return unauthenticated();
   if (problem.status === 403) return jsonError(403, "forbidden", problem.message, problem.traceId);
   if (problem.status === 404) return jsonError(404, "notFound", problem.message, problem.traceId);
   if (problem.status >= 400 && problem.status < 500)

@@ -197,9 +197,12 @@ describe("GET .../consumptions/details", () => {
     const to = new Date(Date.now() - DAY);
     const from = (days: number) => new Date(to.getTime() - days * DAY).toISOString();
     const range = (days: number) =>
-      api(`${sub("SUB-1001")}/consumptions/details?type=sms&fromDate=${from(days)}&toDate=${to.toISOString()}`, {
-        as: "alice",
-      });
+      api(
+        `${sub("SUB-1001")}/consumptions/details?type=sms&fromDate=${from(days)}&toDate=${to.toISOString()}`,
+        {
+          as: "alice",
+        },
+      );
     expect((await range(366)).status).toBe(200);
     await expectError(await range(367), 400, "wrongRequestedPeriod");
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Subject } from "./camara/runner";
 import { sandboxUrl } from "./client";
 import { gateway, hoursBefore, networkToken } from "./network-helpers";
 
@@ -7,34 +8,6 @@ import { gateway, hoursBefore, networkToken } from "./network-helpers";
  * (shared/network-apis/test-subjects.md) and what CAMARA's test plans expect for each label and
  * property, and checks that the APIs answer exactly that. It prints how many scenarios ran and passed.
  */
-interface Subject {
-  phoneNumber: string;
-  labels: string[];
-  latestDeviceChange?: string | null;
-  tenureStart?: string;
-  contractType?: string;
-  kyc?: Record<string, string>;
-  consents?: {
-    clientId: string;
-    scopes: string[];
-    purpose: string;
-    statusValidForProcessing: boolean;
-    statusReason?: string;
-    expirationDate?: string;
-    onboarded?: boolean;
-  }[];
-  device?: {
-    imei: string;
-    imeisv?: string;
-    tac: string;
-    model?: string;
-    manufacturer?: string;
-    ipv4Address?: { publicAddress: string; publicPort?: number };
-  };
-  networkType?: string;
-  location?: { latitude: number; longitude: number; radius: number; lastLocationTime?: string };
-}
-
 type Call = { path: string; body: Record<string, unknown> };
 type Scenario = {
   name: string;

@@ -34,6 +34,7 @@ export interface Subject {
     model?: string;
     manufacturer?: string;
     ppid?: string;
+    ipv4Address?: { publicAddress: string; publicPort?: number };
   };
   networkType?: string;
   location?: { latitude: number; longitude: number; radius: number; lastLocationTime?: string };

@@ -1,19 +1,17 @@
 // POST /api/support/operations – forward a CSV of subscription operations (multipart `file`) for support staff
 import { NextResponse } from "next/server";
+import { apiError } from "@/lib/errors/api-error";
 import { runOperationsFile } from "@/lib/operations/submit";
 import { supportSession } from "@/lib/support/guard";
 
 // A route handler, not a server action: a 10,000-row file is larger than a server action's body limit.
 export async function POST(request: Request) {
   const guard = await supportSession();
-  if (!guard.ok) return NextResponse.json({ ok: false, error: guard.error }, { status: guard.status });
+  if (!guard.ok) return apiError(guard.status, guard.error);
   const form = await request.formData().catch(() => undefined);
   const file = form?.get("file");
   if (!(file instanceof File)) {
-    return NextResponse.json(
-      { ok: false, error: { code: "missingFile", message: "Attach the CSV in the multipart field `file`." } },
-      { status: 400 },
-    );
+    return apiError(400, { code: "missingFile", message: "Attach the CSV in the multipart field `file`." });
   }
   const result = await runOperationsFile(guard.session, file);
   if (result.ok) return NextResponse.json(result, { status: 202 });

@@ -1,6 +1,7 @@
 // POST /api/support/appointments/events – replay a raw InboundEvent (JSON) for support staff; the operator validates it
 import { NextResponse } from "next/server";
 import { ErrorDto } from "@/contract/appointments";
+import { apiError } from "@/lib/errors/api-error";
 import { OperatorError } from "@/lib/http";
 import { isNestedDeeperThan } from "@/lib/json-depth";
 import { postRawAppointmentEvent } from "@/lib/operator/appointments/api";
@@ -17,37 +18,25 @@ const MAX_DEPTH = 32;
  */
 export async function POST(request: Request) {
   const guard = await supportSession();
-  if (!guard.ok) return NextResponse.json({ ok: false, error: guard.error }, { status: guard.status });
+  if (!guard.ok) return apiError(guard.status, guard.error);
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BYTES) {
-    return NextResponse.json(
-      { ok: false, error: { code: "tooLarge", message: "The event is too large." } },
-      { status: 413 },
-    );
+    return apiError(413, { code: "tooLarge", message: "The event is too large." });
   }
   let event: unknown;
   try {
     event = JSON.parse(text);
   } catch {
-    return NextResponse.json(
-      { ok: false, error: { code: "invalidJson", message: "The body is not JSON." } },
-      { status: 400 },
-    );
+    return apiError(400, { code: "invalidJson", message: "The body is not JSON." });
   }
   if (isNestedDeeperThan(event, MAX_DEPTH)) {
-    return NextResponse.json(
-      {
-        ok: false,
-        error: { code: "invalidJson", message: `The event nests deeper than ${MAX_DEPTH} levels.` },
-      },
-      { status: 400 },
-    );
+    return apiError(400, {
+      code: "invalidJson",
+      message: `The event nests deeper than ${MAX_DEPTH} levels.`,
+    });
   }
   if (!event || typeof event !== "object" || Array.isArray(event)) {
-    return NextResponse.json(
-      { ok: false, error: { code: "invalidJson", message: "The event must be a JSON object." } },
-      { status: 400 },
-    );
+    return apiError(400, { code: "invalidJson", message: "The event must be a JSON object." });
   }
   try {
     const { status, traceId } = await postRawAppointmentEvent(event as Record<string, unknown>);
@@ -56,12 +45,11 @@ export async function POST(request: Request) {
     if (!(error instanceof OperatorError)) throw error;
     const dto = ErrorDto.safeParse(error.body);
     const body = dto.success ? dto.data : { status: error.status, msg: error.message, id: error.traceId };
-    return NextResponse.json(
-      {
-        ok: false,
-        error: { code: error.code, message: error.message, traceId: error.traceId, upstream: body },
-      },
-      { status: error.status >= 400 ? error.status : 502 },
-    );
+    return apiError(error.status >= 400 ? error.status : 502, {
+      code: error.code,
+      message: error.message,
+      traceId: error.traceId,
+      upstream: body,
+    });
   }
 }

@@ -1,5 +1,6 @@
 // GET /api/support/tickets/[provider]/[ticketId] – a ticket and the transitions it allows, for support staff
 import { NextResponse } from "next/server";
+import { apiError } from "@/lib/errors/api-error";
 import { supportSession } from "@/lib/support/guard";
 import { loadTicket, parseProvider } from "@/lib/tickets/queries";
 
@@ -8,7 +9,7 @@ export async function GET(
   { params }: { params: Promise<{ provider: string; ticketId: string }> },
 ) {
   const guard = await supportSession();
-  if (!guard.ok) return NextResponse.json({ ok: false, error: guard.error }, { status: guard.status });
+  if (!guard.ok) return apiError(guard.status, guard.error);
   const { provider: segment, ticketId } = await params;
   const provider = parseProvider(segment);
   if (!provider.ok) {
@@ -16,7 +17,7 @@ export async function GET(
       provider.reason === "removed"
         ? "JCC was removed in ticketing API 2.2.0; no request naming it is routed."
         : "Unknown ticketing provider.";
-    return NextResponse.json({ ok: false, error: { code: "invalidProvider", message } }, { status: 400 });
+    return apiError(400, { code: "invalidProvider", message });
   }
   const result = await loadTicket(guard.session, provider.provider, ticketId);
   const status = result.ok
