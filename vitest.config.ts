@@ -11,7 +11,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "contract/**/*.test.ts", "sandbox/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "components/**/*.test.ts",
+            "contract/**/*.test.ts",
+            "sandbox/**/*.test.ts",
+          ],
           exclude: ["sandbox/contract/**", "node_modules/**"],
           environment: "node",
         },

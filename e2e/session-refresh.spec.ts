@@ -102,8 +102,7 @@ test("a revoked session sends pages to /login (with the return path) and APIs to
   context,
   sandbox,
 }) => {
-  // Burn a token family: reuse its first refresh token after the (zeroed) grace window.
-  await sandbox.updateSettings({ refreshReuseGraceSeconds: 0 });
+  // Burn a token family: reuse its first refresh token after the grace window (the sandbox's clock moved).
   const first = await passwordGrant("alice");
   const second = (await (
     await requestToken({ grant_type: "refresh_token", refresh_token: first.refresh_token })
@@ -112,11 +111,14 @@ test("a revoked session sends pages to /login (with the return path) and APIs to
     refresh_token: string;
     expires_in: number;
   };
-  await pause(1100);
-  expect(
-    (await requestToken({ grant_type: "refresh_token", refresh_token: first.refresh_token })).status,
-  ).toBe(400);
-  await sandbox.updateSettings({ refreshReuseGraceSeconds: saved.refreshReuseGraceSeconds });
+  await sandbox.advanceClock(saved.refreshReuseGraceSeconds + 1);
+  try {
+    expect(
+      (await requestToken({ grant_type: "refresh_token", refresh_token: first.refresh_token })).status,
+    ).toBe(400);
+  } finally {
+    await sandbox.resetClock();
+  }
 
   await context.addCookies([
     await craftExpiredSessionCookie(second, { id: "u-alice", name: "Alice Martin", username: "alice" }),

@@ -45,7 +45,8 @@ export function LoginForm({ callbackPath, initialError }: { callbackPath?: strin
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" noValidate={false}>
+    // method="post": a submit before the page's script runs must never put the password in the URL.
+    <form method="post" onSubmit={onSubmit} className="space-y-5" noValidate={false}>
       {error ? (
         <Alert tone="error" title="Could not sign you in">
           {error}

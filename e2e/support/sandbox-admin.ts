@@ -43,6 +43,13 @@ export const sandboxAdmin = {
     admin<{ rules: FaultRule[] }>("/faults", { method: "PUT", body: JSON.stringify({ rules }) }),
   clearFaults: () =>
     admin<{ rules: FaultRule[] }>("/faults", { method: "PUT", body: JSON.stringify({ rules: [] }) }),
+  /** Moves the sandbox's token clock forward instead of sleeping (expiry, refresh-reuse grace). */
+  advanceClock: (seconds: number) =>
+    admin<{ offsetSeconds: number }>("/clock", {
+      method: "POST",
+      body: JSON.stringify({ advanceSeconds: seconds }),
+    }),
+  resetClock: () => admin<{ offsetSeconds: number }>("/clock", { method: "DELETE" }),
   tokenFamilies: async (username: string) =>
     (await admin<{ families: TokenFamily[] }>(`/token-families?username=${encodeURIComponent(username)}`))
       .families,

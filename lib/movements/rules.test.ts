@@ -16,7 +16,12 @@ describe("editing response-only movement types (issue 10, item 4)", () => {
 
 describe("the invoiced rule (contract section 3: invoice_id)", () => {
   const billed = (ids: { invoice_id: string; invoice_number: string }) =>
-    ({ type: "ONE_TIME_FEE", transaction_type_id: "", refunded_movement_id: undefined, ...ids }) as unknown as Movement;
+    ({
+      type: "ONE_TIME_FEE",
+      transaction_type_id: "",
+      refunded_movement_id: undefined,
+      ...ids,
+    }) as unknown as Movement;
 
   it("locks a movement whose invoice_id is filled, even when the invoice_number is not (yet)", () => {
     const movement = billed({ invoice_id: "F-2026-7", invoice_number: "" });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { SignJWT } from "jose";
+import { sandboxNow } from "../http/clock";
 import type { SandboxDb } from "../store/db";
 import { accounts, subscriptions, type users } from "../store/schema";
 import { readSettings } from "../store/settings";
@@ -42,7 +43,7 @@ export async function issueTokenPair(
     readSettings(db),
     ownershipOf(db, user),
   ]);
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(sandboxNow() / 1000);
   const accessToken = await new SignJWT({
     token_use: "access",
     org: user.orgId,

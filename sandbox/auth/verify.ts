@@ -1,4 +1,5 @@
 import { createLocalJWKSet, type JWK, jwtVerify } from "jose";
+import { sandboxDate } from "../http/clock";
 import type { Principal, Role } from "../http/env";
 import type { SandboxDb } from "../store/db";
 import { publicJwks, SIGNING_ALG, TOKEN_AUDIENCE, TOKEN_ISSUER } from "./keys";
@@ -17,7 +18,12 @@ export function createVerifier(db: SandboxDb): TokenVerifier {
   };
   return async (token) => {
     const verify = async (keys: ReturnType<typeof createLocalJWKSet>) =>
-      jwtVerify(token, keys, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: [SIGNING_ALG] });
+      jwtVerify(token, keys, {
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        algorithms: [SIGNING_ALG],
+        currentDate: sandboxDate(),
+      });
     try {
       let result: Awaited<ReturnType<typeof verify>>;
       try {

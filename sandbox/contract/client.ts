@@ -56,3 +56,14 @@ export async function admin(path: string, init: RequestInit = {}) {
   h.set("content-type", "application/json");
   return fetch(`${sandboxUrl()}/__admin${path}`, { ...init, headers: h });
 }
+
+/** Moves the sandbox's token clock forward (expiry, refresh-reuse grace) instead of sleeping. */
+export async function advanceSandboxClock(seconds: number) {
+  const response = await admin("/clock", {
+    method: "POST",
+    body: JSON.stringify({ advanceSeconds: seconds }),
+  });
+  if (response.status !== 200) throw new Error(`clock: ${response.status} ${await response.text()}`);
+}
+
+export const resetSandboxClock = () => admin("/clock", { method: "DELETE" });

@@ -3,12 +3,13 @@ import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import {
   ACME_CLIENT,
-  admin,
+  advanceSandboxClock,
   api,
   basicAuth,
   DEMO_CLIENT,
   DEMO_PASSWORD,
   requestToken,
+  resetSandboxClock,
   sandboxUrl,
 } from "./client";
 
@@ -128,19 +129,25 @@ describe("POST /auth/oauth/token, refresh grant", () => {
     expect(new Set(bodies.map((b) => b.refresh_token)).size).toBe(1);
   });
 
-  it("revokes the whole family when a used token comes back after the grace window", async () => {
-    await admin("/settings", { method: "PATCH", body: JSON.stringify({ refreshReuseGraceSeconds: 0 }) });
+  it("replays the pair 29 s after the first use, and revokes the whole family at 31 s (grace: 30 s)", async () => {
     try {
+      const early = await (await login("bob")).json();
+      const earlyNext = await (await refresh(early.refresh_token)).json();
+      await advanceSandboxClock(29);
+      const replayed = await refresh(early.refresh_token);
+      expect(replayed.status).toBe(200);
+      expect((await replayed.json()).refresh_token).toBe(earlyNext.refresh_token);
+
       const first = await (await login("bob")).json();
       const second = await (await refresh(first.refresh_token)).json();
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await advanceSandboxClock(31);
       const replay = await refresh(first.refresh_token);
       expect(replay.status).toBe(400);
       expect(await replay.json()).toMatchObject({ error: "invalid_grant" });
       // The legitimate successor is revoked too: the session is over.
       expect((await refresh(second.refresh_token)).status).toBe(400);
     } finally {
-      await admin("/settings", { method: "PATCH", body: JSON.stringify({ refreshReuseGraceSeconds: 30 }) });
+      await resetSandboxClock();
     }
   });
 
@@ -162,14 +169,15 @@ describe("bearer verification on the APIs", () => {
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ error: "unauthorized" });
 
-    await admin("/settings", { method: "PATCH", body: JSON.stringify({ accessTokenTtlSeconds: 1 }) });
     try {
       const { access_token } = await (await login("alice")).json();
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await advanceSandboxClock(299);
+      expect((await api(path, { headers: { authorization: `Bearer ${access_token}` } })).status).toBe(200);
+      await advanceSandboxClock(2);
       const expired = await api(path, { headers: { authorization: `Bearer ${access_token}` } });
       expect(expired.status).toBe(401);
     } finally {
-      await admin("/settings", { method: "PATCH", body: JSON.stringify({ accessTokenTtlSeconds: 300 }) });
+      await resetSandboxClock();
     }
   });
 });

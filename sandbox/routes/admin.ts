@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SandboxDeps } from "../app";
+import { advanceClock, clockOffsetMs, resetClock } from "../http/clock";
 import type { AppEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { faultRule } from "../http/faults";
@@ -20,6 +21,23 @@ export function adminRoutes({ config, faults, db }: SandboxDeps) {
   });
 
   admin.route("/network", networkAdminRoutes(db));
+  // Moves the token clock forward (expiry, the refresh-reuse grace) so tests never sleep.
+  admin.post("/clock", async (c) => {
+    const parsed = z
+      .object({
+        advanceSeconds: z
+          .number()
+          .positive()
+          .max(366 * 24 * 60 * 60),
+      })
+      .safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) throw new ApiError(400, "invalidClock", z.prettifyError(parsed.error));
+    return c.json({ offsetSeconds: advanceClock(parsed.data.advanceSeconds * 1000) / 1000 });
+  });
+  admin.delete("/clock", (c) => {
+    resetClock();
+    return c.json({ offsetSeconds: clockOffsetMs() / 1000 });
+  });
   admin.get("/faults", (c) => c.json({ rules: faults.list() }));
   admin.put("/faults", async (c) => {
     const parsed = z.object({ rules: z.array(faultRule) }).safeParse(await c.req.json().catch(() => null));

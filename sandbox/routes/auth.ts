@@ -14,6 +14,7 @@ import { publicJwks, SIGNING_ALG, TOKEN_ISSUER } from "../auth/keys";
 import { MAX_PASSWORD_LENGTH, verifySecret, verifySecretOrDecoy } from "../auth/passwords";
 import { issueTokenPair, type TokenPair } from "../auth/tokens";
 import { createVerifier } from "../auth/verify";
+import { sandboxDate, sandboxNow } from "../http/clock";
 import type { AppEnv } from "../http/env";
 import { inTransaction, type SandboxDb } from "../store/db";
 import { clients, refreshTokens, users } from "../store/schema";
@@ -80,7 +81,7 @@ async function recordRefreshToken(
     familyId,
     userId,
     clientId,
-    issuedAt: new Date(),
+    issuedAt: sandboxDate(),
     expiresAt: pair.refreshExpiresAt,
   });
 }
@@ -191,7 +192,7 @@ async function revokeFamilyOf(db: SandboxDb, jti: string) {
   if (!row) return;
   await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: sandboxDate() })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
 
@@ -211,17 +212,17 @@ async function rotate(db: SandboxDb, jti: string, clientId: string): Promise<Rot
     if (!row || row.clientId !== clientId)
       return { kind: "refused", reason: "The refresh token is unknown." };
     if (row.revokedAt) return { kind: "refused", reason: "The refresh token has been revoked." };
-    if (row.expiresAt.getTime() <= Date.now())
+    if (row.expiresAt.getTime() <= sandboxNow())
       return { kind: "refused", reason: "The refresh token has expired." };
 
     if (row.usedAt) {
-      const sinceUse = (Date.now() - row.usedAt.getTime()) / 1000;
+      const sinceUse = (sandboxNow() - row.usedAt.getTime()) / 1000;
       if (row.successor && sinceUse <= settings.refreshReuseGraceSeconds) {
         return { kind: "issued", pair: row.successor };
       }
       await tx
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: sandboxDate() })
         .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { kind: "refused", reason: "The refresh token was already used; the session has been revoked." };
     }
@@ -235,7 +236,10 @@ async function rotate(db: SandboxDb, jti: string, clientId: string): Promise<Rot
       refreshToken: pair.refreshToken,
       expiresIn: pair.expiresIn,
     };
-    await tx.update(refreshTokens).set({ usedAt: new Date(), successor }).where(eq(refreshTokens.jti, jti));
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: sandboxDate(), successor })
+      .where(eq(refreshTokens.jti, jti));
     return { kind: "issued", pair: successor };
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { SignJWT } from "jose";
+import { sandboxNow } from "../../http/clock";
 import { parseNetworkScopes } from "../../network/scopes";
 import type { SandboxDb } from "../../store/db";
 import { accounts, type clients, subscriptions } from "../../store/schema";
@@ -25,7 +26,7 @@ export type GrantOutcome =
 
 async function signNetworkToken(db: SandboxDb, claims: Record<string, unknown>, subject: string) {
   const [key, settings] = await Promise.all([loadSigningKey(db), readSettings(db)]);
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(sandboxNow() / 1000);
   const accessToken = await new SignJWT({ token_use: "access", ...claims })
     .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: "JWT" })
     .setIssuer(TOKEN_ISSUER)

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sandboxUrl } from "../client";
+import { advanceSandboxClock, resetSandboxClock, sandboxUrl } from "../client";
 import { ALL_SCOPES, boundToken, networkToken } from "../network-helpers";
 
 /**
@@ -48,7 +48,10 @@ export interface Answer {
 }
 
 /** Which token a scenario sends: none, a broken one, one without the API's scope, unbound, or bound. */
-export type TokenKind = "none" | "invalid" | "withoutScope" | "unbound" | "bound";
+export type TokenKind = "none" | "invalid" | "withoutScope" | "unbound" | "bound" | "expired";
+
+/** Past any access-token lifetime the sandbox allows (at most a day). */
+const EXPIRY_SECONDS = 24 * 60 * 60 + 1;
 
 export interface Request {
   token?: TokenKind;
@@ -90,6 +93,7 @@ export async function createContext(): Promise<Context> {
     if (kind === "none") return undefined;
     if (kind === "invalid") return "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.invalid";
     if (kind === "withoutScope") return withoutScope(path);
+    if (kind === "expired") return networkToken();
     return kind === "bound" ? bound : unbound;
   };
   return {
@@ -105,11 +109,13 @@ export async function createContext(): Promise<Context> {
           : typeof request.body === "string"
             ? request.body
             : JSON.stringify(request.body);
+      // An expired token: a fresh one, then the sandbox's clock moved past its end (and back after).
+      if (request.token === "expired") await advanceSandboxClock(EXPIRY_SECONDS);
       const response = await fetch(`${sandboxUrl()}/gateway/v0/orgs/demo/${path}`, {
         method: "POST",
         headers,
         body,
-      });
+      }).finally(() => (request.token === "expired" ? resetSandboxClock() : undefined));
       const text = await response.text();
       let parsed: Record<string, unknown> = {};
       try {
