@@ -9,7 +9,7 @@ import { openStore, type SandboxStore } from "../sandbox/store/db";
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A throw-away PostgreSQL database, or undefined when no PostgreSQL answers. */
-export async function tempDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+async function tempDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const name = `portal_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2_000 });
   try {

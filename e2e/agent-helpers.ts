@@ -105,7 +105,7 @@ export async function auditEntries(page: Page, query: Record<string, string>) {
   return ((await response.json()) as { entries: AuditRow[] }).entries;
 }
 
-export interface AuditRow {
+interface AuditRow {
   action: string;
   outcome: string;
   targetId: string | null;

@@ -4,7 +4,7 @@ import { PORTAL_CLIENT_SECRET, SANDBOX_URL } from "./support/env";
 import { DEMO_PASSWORD } from "./support/users";
 
 /** Reads the sandbox directly, as the portal would, to compare what a page shows with the source. */
-export async function sandboxToken(username: string): Promise<string> {
+async function sandboxToken(username: string): Promise<string> {
   const response = await fetch(`${SANDBOX_URL}/auth/oauth/token`, {
     method: "POST",
     headers: {

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { type AmountInputResult, parseAmountInput } from "./amount-input";
+import { parseAmountInput } from "./amount-input";
 
 /**
  * Exact billing arithmetic for the agent's forms and server actions. Every amount is a decimal
@@ -7,13 +7,11 @@ import { type AmountInputResult, parseAmountInput } from "./amount-input";
  * Rounding is half-up to 8 places, the same rule the client preview and the server re-check use.
  */
 
-export const MONEY_PLACES = 8;
+const MONEY_PLACES = 8;
 
 /** A private Decimal with enough precision that products of two 8-place amounts stay exact. */
 const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 type Dec = InstanceType<typeof D>;
-
-export type AmountParse = AmountInputResult;
 
 /** Rounds to 8 places (half-up) and writes the result without exponent or trailing zeros. */
 export function round8(value: Decimal.Value): string {

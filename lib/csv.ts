@@ -4,7 +4,7 @@ import Papa from "papaparse";
  * Cells a spreadsheet would run as a formula: "=", "@", tab or carriage return first, or a sign
  * followed by anything but a plain number or phone number ("-12.5" and "+34 600 100 001" stay as they are).
  */
-export const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d\s().]*$))/;
+const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d\s().]*$))/;
 
 /**
  * The one CSV writer of the portal's downloads: RFC 4180 with CRLF, formula-looking cells prefixed

@@ -13,10 +13,6 @@ export function toDecimal(value: DecimalString | number): Decimal {
   return new DecimalValue(value);
 }
 
-export function isDecimalString(value: string): boolean {
-  return /^-?\d+(\.\d+)?$/.test(value);
-}
-
 export function sumDecimals(values: readonly (DecimalString | number)[]): DecimalString {
   return values.reduce<Decimal>((total, v) => total.plus(toDecimal(v)), toDecimal(0)).toFixed();
 }
@@ -27,22 +23,14 @@ export function addTax(withoutTaxes: DecimalString, percentage: DecimalString | 
   return gross.toDecimalPlaces(8).toFixed();
 }
 
-export function subtractDecimals(a: DecimalString, b: DecimalString): DecimalString {
-  return toDecimal(a).minus(toDecimal(b)).toFixed();
-}
-
 export function compareDecimals(a: DecimalString, b: DecimalString): number {
   return toDecimal(a).comparedTo(toDecimal(b));
-}
-
-export function isNegative(value: DecimalString): boolean {
-  return toDecimal(value).isNegative() && !toDecimal(value).isZero();
 }
 
 const currencyDigitsCache = new Map<string, number>();
 
 /** Minor units of a currency (2 for EUR, 0 for JPY) as Intl knows them. */
-export function currencyDigits(currency: string): number {
+function currencyDigits(currency: string): number {
   const cached = currencyDigitsCache.get(currency);
   if (cached !== undefined) return cached;
   const digits =

@@ -2,13 +2,13 @@ import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js"
 import { z } from "zod";
 
 /** E.164 with the leading `+` (contract 2.2): country code 1-9, then 4 to 14 more digits. */
-export const E164_PATTERN = /^\+[1-9][0-9]{4,14}$/;
+const E164_PATTERN = /^\+[1-9][0-9]{4,14}$/;
 
 /**
  * Where a number typed without a country code is read. Orgs have no settings yet: both demo orgs
  * are Spanish operators, so ES; an org setting, when it exists, goes here.
  */
-export const ORG_DEFAULT_COUNTRY: CountryCode = "ES";
+const ORG_DEFAULT_COUNTRY: CountryCode = "ES";
 
 export function isE164(value: string): boolean {
   return E164_PATTERN.test(value);

@@ -5,7 +5,7 @@
  * UCS-2: 70 UTF-16 units in one SMS, 67 per part.
  */
 
-export type SmsEncoding = "GSM-7" | "UCS-2";
+type SmsEncoding = "GSM-7" | "UCS-2";
 
 const GSM7_BASIC =
   "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?" +
@@ -16,7 +16,7 @@ const GSM7_EXTENSION = "\f^{}\\[~]|€";
 const basic = new Set(GSM7_BASIC);
 const extension = new Set(GSM7_EXTENSION);
 
-export const SMS_LIMITS = {
+const SMS_LIMITS = {
   "GSM-7": { single: 160, multipart: 153 },
   "UCS-2": { single: 70, multipart: 67 },
 } as const satisfies Record<SmsEncoding, { single: number; multipart: number }>;
@@ -38,7 +38,7 @@ export interface SmsLength {
   extensionCharacters: string[];
 }
 
-export function gsm7Cost(char: string): 1 | 2 | undefined {
+function gsm7Cost(char: string): 1 | 2 | undefined {
   if (basic.has(char)) return 1;
   if (extension.has(char)) return 2;
   return undefined;

@@ -11,7 +11,7 @@ export function isUsageType(value: string): value is UsageType {
 }
 
 /** Operators sell data in binary multiples: a "10 GB" bundle is 10 × 1024³ bytes. */
-export const BYTES_PER_KB = 1024;
+const BYTES_PER_KB = 1024;
 const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
 
 function formatNumber(value: DecimalString, maxFractionDigits: number, locale: string): string {

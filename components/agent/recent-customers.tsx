@@ -34,10 +34,6 @@ export function RecentCustomers({ items }: { items: readonly RecentCustomer[] })
   );
 }
 
-export function recentKey(kind: "subscription" | "account", id: string) {
-  return `${kind}:${id}`;
-}
-
 function hrefOf(key: string) {
   const [kind, id = ""] = key.split(":", 2);
   return kind === "account"

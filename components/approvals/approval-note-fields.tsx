@@ -20,7 +20,7 @@ const TEXT = {
  * Shown once the action said the write is above the limit (approvalRequired): what the requester
  * adds for the supervisor. Submitting the form again then queues the request; nothing is sent.
  */
-export function ApprovalNoteFields({
+function ApprovalNoteFields({
   error,
   values,
   onChange,

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
-import { canBeRefunded, isInvoiced, isRefundMovement } from "@/lib/movements/rules";
+import { isInvoiced, isRefundMovement } from "@/lib/movements/rules";
 
 export function MovementStatus({ movement }: { movement: Movement }) {
   if (isInvoiced(movement))
@@ -18,5 +18,3 @@ export function ProductKind({ movement }: { movement: Movement }) {
     <span>Subscribable{movement.billable ? "" : " · not billable"}</span>
   );
 }
-
-export { canBeRefunded };

@@ -41,12 +41,12 @@ export function toLocalInput(iso: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-export function toDateInput(iso: string): string {
+function toDateInput(iso: string): string {
   return toLocalInput(iso).slice(0, 10);
 }
 
 /** Wall-clock time in the portal's zone -> ISO, or the raw text (which then fails validation with a message). */
-export function fromLocalInput(value: string): string {
+function fromLocalInput(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!match) return value;
   const [, y, mo, d, h, mi, sec] = match.map(Number);

@@ -8,7 +8,7 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-export function makeQueryClient(): QueryClient {
+function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -14,7 +14,7 @@ interface Row {
 const ZERO: LineAmounts = { withoutTaxes: "0", tax: "0", withTaxes: "0" };
 
 /** Per line: the original invoice, what it becomes after this rectification, and the difference. */
-export function buildComparison(original: Invoice, rectification: RectificationInvoice): Row[] {
+function buildComparison(original: Invoice, rectification: RectificationInvoice): Row[] {
   const refundOf = new Map(rectification.refunds.map((r) => [r.movement_id, r]));
   return original.lines.map((line) => {
     const before: LineAmounts = {

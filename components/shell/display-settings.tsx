@@ -7,7 +7,7 @@ import { THEMES, type Theme } from "@/lib/display/theme";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { PreferenceSelect } from "./preference-select";
 
-export function LanguageSwitcher({ className }: { className?: string }) {
+function LanguageSwitcher({ className }: { className?: string }) {
   const t = useTranslations("DisplaySettings");
   return (
     <PreferenceSelect
@@ -21,7 +21,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   );
 }
 
-export function ThemeSwitcher({ theme, className }: { theme: Theme; className?: string }) {
+function ThemeSwitcher({ theme, className }: { theme: Theme; className?: string }) {
   const t = useTranslations("DisplaySettings");
   return (
     <PreferenceSelect

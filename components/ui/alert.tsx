@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
-export type AlertTone = "info" | "success" | "warning" | "error";
+type AlertTone = "info" | "success" | "warning" | "error";
 
 const tones: Record<AlertTone, { box: string; icon: string; glyph: string }> = {
   info: { box: "border-sky-200 bg-sky-50 text-sky-900", icon: "text-sky-600", glyph: "i" },
@@ -48,7 +48,7 @@ export function Alert({ tone = "info", title, children, traceId, action, classNa
   );
 }
 
-export function TraceId({ value }: { value: string }) {
+function TraceId({ value }: { value: string }) {
   return (
     <p className="text-xs opacity-80">
       Reference: <code className="font-mono select-all">{value}</code>

@@ -38,12 +38,3 @@ export function CardHeader({
 export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("px-5 py-4", className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn("flex items-center justify-end gap-2 border-t border-gray-100 px-5 py-3", className)}
-      {...props}
-    />
-  );
-}

@@ -25,7 +25,7 @@ export function FilterBar({
 }
 
 /** One labelled control of a filter bar. */
-export function FilterField({
+function FilterField({
   id,
   label,
   className,

@@ -3,7 +3,7 @@ import { AUTH_STATE_DIR } from "./env";
 
 export const DEMO_PASSWORD = "demo-password";
 
-export type PortalRole = "customer" | "agent" | "support" | "supervisor";
+type PortalRole = "customer" | "agent" | "support" | "supervisor";
 
 export interface DemoUser {
   username: string;

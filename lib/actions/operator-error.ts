@@ -36,14 +36,6 @@ export function attemptOf(step: string, error: unknown, status?: number): Attemp
   return { step, status: status ?? 0 };
 }
 
-export function isOperatorError(error: unknown): error is OperatorError {
-  return error instanceof OperatorError;
-}
-
-export function isUncertain(error: unknown): error is OperatorError {
-  return error instanceof OperatorError && error.isUncertain;
-}
-
 export function isNotFound(error: unknown): boolean {
   return error instanceof OperatorError && error.status === 404;
 }

@@ -26,7 +26,7 @@ export const SMS_SENDER_MAX = 11;
 export { readWallTime, wallTimeToIso } from "./wall-time";
 
 /** "2025-03-14T10:30" -> "14/03/2025 10:30", as the SMS shows it. */
-export function formatWallTime(local: string): string {
+function formatWallTime(local: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(local.trim());
   return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : local;
 }
@@ -105,7 +105,6 @@ export const appointmentNotificationInput = z
       });
     }
   });
-export type AppointmentNotificationInput = z.input<typeof appointmentNotificationInput>;
 export type AppointmentNotification = z.output<typeof appointmentNotificationInput>;
 
 type WallTimeValues = Partial<Record<(typeof WALL_TIME_FIELDS)[number]["name" | "offset"], string>>;

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import type { AuditEntry } from "@/lib/store/audit";
 
-export const AUDIT_CSV_COLUMNS = [
+const AUDIT_CSV_COLUMNS = [
   "id",
   "at",
   "actor_id",

@@ -15,7 +15,7 @@ const WHAT: Record<GatedAction, string> = {
   "rectification.issue": "rectification",
 };
 
-export const isGated = (action: string): action is GatedAction =>
+const isGated = (action: string): action is GatedAction =>
   (GATED_ACTIONS as readonly string[]).includes(action);
 
 /** The write's idempotency key, or its target when it has none: one open request per key. */

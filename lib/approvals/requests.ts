@@ -15,10 +15,10 @@ export const APPROVAL_STATES = [
   "rejected",
   "expired",
 ] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
+type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 /** APR- and 12 characters of base32: unguessable enough, short enough to read out on the phone. */
-export function newRequestId(): string {
+function newRequestId(): string {
   const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
   return `APR-${[...randomBytes(12)].map((b) => alphabet[b % 32]).join("")}`;
 }
@@ -187,7 +187,7 @@ export async function finishSend(
   });
 }
 
-export async function findRequest(db: PortalDb, org: string, id: string) {
+async function findRequest(db: PortalDb, org: string, id: string) {
   const [row] = await db
     .select()
     .from(approvalRequests)

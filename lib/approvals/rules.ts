@@ -20,12 +20,12 @@ export interface Limits {
   creditMovementMax: DecimalString;
 }
 
-export type LimitKey = keyof Limits;
+type LimitKey = keyof Limits;
 
 /** Seeded so the demo shows both paths: a device sale (149 or more) refunded in full needs approval. */
 export const DEFAULT_LIMITS: Limits = { refundMax: "50", rectificationMax: "100", creditMovementMax: "50" };
 
-export const LIMIT_OF: Record<GatedAction, LimitKey> = {
+const LIMIT_OF: Record<GatedAction, LimitKey> = {
   "refund.create": "refundMax",
   "movement.create": "creditMovementMax",
   "movement.update": "creditMovementMax",
@@ -89,7 +89,6 @@ export const approvalNote = z.object({
   reason: z.string().trim().min(3, "Say why this is needed (at least 3 characters).").max(200),
   comment: z.string().trim().max(1000).default(""),
 });
-export type ApprovalNote = z.output<typeof approvalNote>;
 
 const requestId = z
   .string()

@@ -20,22 +20,6 @@ export type AuditAction =
   | "approval.sent"
   | "limits.update";
 
-export const AUDIT_ACTIONS: readonly AuditAction[] = [
-  "movement.create",
-  "movement.update",
-  "movement.delete",
-  "refund.create",
-  "rectification.create",
-  "rectification.issue",
-  "rectification.delete",
-  "approval.requested",
-  "approval.approved",
-  "approval.rejected",
-  "approval.expired",
-  "approval.sent",
-  "limits.update",
-];
-
 export interface AuditWrite {
   action: AuditAction;
   targetType: "movement" | "refund" | "rectification";

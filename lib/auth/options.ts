@@ -11,7 +11,7 @@ import { sessionToken } from "./session-token";
 import { SIGN_IN_ERROR } from "./sign-in-errors";
 
 /** Longer passwords are not sent upstream (the operator would spend a hash on megabytes). */
-export const MAX_PASSWORD_LENGTH = 1024;
+const MAX_PASSWORD_LENGTH = 1024;
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),

@@ -7,7 +7,7 @@ export interface NavItem {
 }
 
 /** Where each role lands after sign-in and where "home" links point. */
-export const ROLE_HOME: Record<Role, string> = {
+const ROLE_HOME: Record<Role, string> = {
   customer: "/customer",
   agent: "/agent",
   support: "/support/tickets",
@@ -15,7 +15,7 @@ export const ROLE_HOME: Record<Role, string> = {
 };
 
 /** The area (first path segment) each role owns; used for the optimistic check in proxy.ts. */
-export const ROLE_AREA: Record<Role, string> = {
+const ROLE_AREA: Record<Role, string> = {
   customer: "/customer",
   agent: "/agent",
   support: "/support",

@@ -35,7 +35,7 @@ interface CookieReader {
 }
 
 /** The cookie value, joining next-auth's chunks (`name.0`, `name.1`, ...) when it was split. */
-export function readSessionCookie(jar: CookieReader): string | undefined {
+function readSessionCookie(jar: CookieReader): string | undefined {
   const all = jar.getAll();
   const whole = all.find((c) => c.name === SESSION_COOKIE);
   if (whole) return whole.value;
@@ -47,7 +47,7 @@ export function readSessionCookie(jar: CookieReader): string | undefined {
   return chunks.length ? chunks.map((c) => c.value).join("") : undefined;
 }
 
-export async function decodeSessionToken(raw: string | undefined): Promise<SessionToken | null> {
+async function decodeSessionToken(raw: string | undefined): Promise<SessionToken | null> {
   if (!raw) return null;
   try {
     const payload = await decode({ token: raw, secret: authSecret() });

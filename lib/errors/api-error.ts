@@ -11,7 +11,7 @@ export interface ApiError {
   traceId?: string;
 }
 
-export const NO_STORE = { "cache-control": "no-store" };
+const NO_STORE = { "cache-control": "no-store" };
 
 export function apiError<E extends ApiError>(
   status: number,
@@ -25,7 +25,7 @@ export function apiError<E extends ApiError>(
   );
 }
 
-export const SIGNED_OUT_MESSAGE = "Your session has ended. Please sign in again.";
+const SIGNED_OUT_MESSAGE = "Your session has ended. Please sign in again.";
 
 export const unauthenticated = (message = SIGNED_OUT_MESSAGE) =>
   apiError(401, { code: "unauthenticated", message });

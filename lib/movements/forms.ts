@@ -15,7 +15,7 @@ import { movementVersion } from "./version";
  * authority). Field names are the form's; the actions turn them into contract bodies (2.5).
  */
 
-export const PRODUCT_KINDS = ["subscribable", "nonSubscribable"] as const;
+const PRODUCT_KINDS = ["subscribable", "nonSubscribable"] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const movementForm = z

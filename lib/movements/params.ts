@@ -3,9 +3,9 @@ import { formatDay } from "@/lib/dates";
 import { type RawParams, readParam } from "@/lib/usage/params";
 import { type DayRange, parseDayRange } from "@/lib/usage/range";
 
-export const MOVEMENT_STATUSES = ["pending", "invoiced"] as const;
+const MOVEMENT_STATUSES = ["pending", "invoiced"] as const;
 export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
-export const MOVEMENTS_DEFAULT_DAYS = 180;
+const MOVEMENTS_DEFAULT_DAYS = 180;
 
 export const MOVEMENT_TYPE_LABEL: Record<MovementType, string> = {
   ADJUSTMENT: "Adjustment",

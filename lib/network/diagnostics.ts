@@ -23,7 +23,7 @@ import { type Line, resolveLine } from "./line";
 import { type NetworkResult, settleNetwork } from "./result";
 import { staffNetworkCaller } from "./staff";
 
-export const DIAGNOSTICS_SCOPES: readonly NetworkScope[] = [
+const DIAGNOSTICS_SCOPES: readonly NetworkScope[] = [
   "connected-network-type:read",
   "device-identifier:retrieve-type",
   "device-swap:retrieve-date",
@@ -32,7 +32,7 @@ export const DIAGNOSTICS_SCOPES: readonly NetworkScope[] = [
   "location-retrieval:read",
 ];
 /** The purpose support locates a line for (diagnosing coverage); consent is asked for exactly this. */
-export const LOCATION_PURPOSE = "dpv:ServiceProvision";
+const LOCATION_PURPOSE = "dpv:ServiceProvision";
 export const TENURE_YEARS = 1;
 
 export type LocationOutcome =

@@ -12,7 +12,7 @@ const MY_LINE_SCOPES: readonly NetworkScope[] = [
   "device-swap:retrieve-date",
 ];
 /** A SIM that moved to another device within this many hours is shown with a warning. */
-export const RECENT_SWAP_HOURS = 240;
+const RECENT_SWAP_HOURS = 240;
 const LANDLINE = 4;
 
 export interface MyLine {
@@ -52,11 +52,7 @@ export async function loadMyLine(
   return { ok: true, data: { line: line.data, networkType, device, lastSimChange } };
 }
 
-export function isRecentSwap(
-  latestDeviceChange: string | null,
-  now: Date,
-  hours = RECENT_SWAP_HOURS,
-): boolean {
+function isRecentSwap(latestDeviceChange: string | null, now: Date, hours = RECENT_SWAP_HOURS): boolean {
   if (!latestDeviceChange) return false;
   const at = Date.parse(latestDeviceChange);
   return now.getTime() - at <= hours * 3_600_000;

@@ -8,12 +8,12 @@ import { settleNetwork } from "./result";
 import { staffNetworkCaller } from "./staff";
 
 /** When the form does not say when the appointment was booked, look back this far. */
-export const DEFAULT_BOOKING_LOOKBACK_DAYS = 30;
+const DEFAULT_BOOKING_LOOKBACK_DAYS = 30;
 
 const bookedOnInput = z.object({ bookedOn: z.iso.date().optional() });
 
 /** The day the appointment was booked (`bookedOn`, YYYY-MM-DD, not in the future), else the default lookback. */
-export function bookingDay(input: unknown, now: Date): string | undefined {
+function bookingDay(input: unknown, now: Date): string | undefined {
   const parsed = bookedOnInput.safeParse(input);
   const todayUtc = today(now, "UTC");
   if (!parsed.success) return undefined;

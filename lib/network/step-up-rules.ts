@@ -5,9 +5,9 @@ export const STEP_UP_OVERRIDE_ACTION = "network.stepUpOverride";
 export const STEP_UP_CHECK_ACTION = "network.stepUp";
 
 /** A device swap within this many hours blocks sensitive writes (CAMARA's default maxAge). */
-export const DEFAULT_SWAP_WINDOW_HOURS = 240;
+const DEFAULT_SWAP_WINDOW_HOURS = 240;
 /** Per-org setting; orgs not listed use the default. */
-export const SWAP_WINDOW_HOURS_BY_ORG: Readonly<Record<string, number>> = { demo: 240, acme: 240 };
+const SWAP_WINDOW_HOURS_BY_ORG: Readonly<Record<string, number>> = { demo: 240, acme: 240 };
 /** A caller verification or an override opens sensitive writes on that line for this long. */
 export const STEP_UP_VALID_MINUTES = 30;
 

@@ -31,7 +31,6 @@ export const verifyCallerInput = z
     (input) => KYC_FIELDS.some((field) => input[field] !== undefined) || input.ageThreshold !== undefined,
     { message: "Enter at least one detail the caller gave, or an age to check.", path: ["_form"] },
   );
-export type VerifyCallerInput = z.infer<typeof verifyCallerInput>;
 
 export type FieldOutcome =
   | { result: "match" }

@@ -17,7 +17,7 @@ import { decodeCsv, headerIssues, readCsvTable, recordOf } from "@/lib/operator/
  * the operator accepts. Rows are validated with the shared `validateOperationRow`.
  */
 
-export interface PreviewRow {
+interface PreviewRow {
   /** The row a spreadsheet shows, the header being row 1. */
   row: number;
   /** Cell text by column name (known columns only). */

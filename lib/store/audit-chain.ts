@@ -25,7 +25,7 @@ function canonical(value: unknown): string {
 }
 
 /** sha256 over the previous hash and every column an auditor reads (the id is the position, not content). */
-export function hashEntry(entry: ChainedFields): string {
+function hashEntry(entry: ChainedFields): string {
   const content = canonical({
     at: entry.at.toISOString(),
     org: entry.org,
@@ -83,7 +83,7 @@ export async function appendChained(tx: PortalTx, entry: NewChainedEntry): Promi
   return id;
 }
 
-export interface ChainBreak {
+interface ChainBreak {
   /** The first entry whose link does not hold (or the last one kept, when the tail was deleted). */
   entryId: number;
   problem: "edited" | "previous-missing" | "tail-missing";

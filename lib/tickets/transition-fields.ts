@@ -41,10 +41,7 @@ function coerce(field: TicketField, raw: RawFieldValue | undefined, locale: Amou
 }
 
 /** Builds the schema for one transition: raw form values in, `customFields` out (absent fields dropped). */
-export function transitionFormSchema(
-  fields: readonly TicketField[],
-  locale: AmountLocale = DEFAULT_AMOUNT_LOCALE,
-) {
+function transitionFormSchema(fields: readonly TicketField[], locale: AmountLocale = DEFAULT_AMOUNT_LOCALE) {
   const schema = customFieldsSchema([...fields]);
   return z
     .preprocess((raw) => {

@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { addDays, DEFAULT_TIME_ZONE, parseApiDate, startOfZonedDay, zonedDay, zonedParts } from "../dates";
+import { addDays, DEFAULT_TIME_ZONE, parseApiDate, startOfZonedDay, zonedParts } from "../dates";
 import { dateTimeFormat } from "../intl-formats";
 import { DEFAULT_LOCALE, type DecimalString, toDecimal } from "../money";
 import { USAGE_TYPES } from "../units";
@@ -9,7 +9,7 @@ import type { Granularity, PerType, UsageRecordsByType } from "./types";
 const HOUR_MS = 3_600_000;
 
 /** One point of a usage chart; quantities and costs are exact decimal strings. */
-export interface UsageBucket {
+interface UsageBucket {
   start: string;
   end: string;
   label: string;
@@ -165,9 +165,4 @@ export function aggregateUsage(
       totalWithTaxes: sumOf(totals.gross).toDecimalPlaces(8).toFixed(),
     },
   };
-}
-
-/** The day a bucket belongs to, for links from a chart bar to the records of that day. */
-export function bucketDay(bucket: UsageBucket, timeZone = DEFAULT_TIME_ZONE) {
-  return zonedDay(new Date(bucket.start), timeZone);
 }

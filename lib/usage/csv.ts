@@ -4,7 +4,7 @@ import { RECORD_COLUMNS, recordCells } from "./record-cells";
 import type { RecordRow } from "./records";
 
 /** Columns after the table's own: exact values for spreadsheets. */
-export const CSV_EXTRA_COLUMNS = [
+const CSV_EXTRA_COLUMNS = [
   "Record id",
   "Date (UTC)",
   "Usage (exact)",
@@ -37,7 +37,7 @@ function csvCells(row: RecordRow, bonuses: readonly NamedBonus[], currency: stri
  * numbers and signed amounts stay as they are). Cells are made per chunk, so the whole file never
  * sits in memory at once.
  */
-export function* recordsCsvChunks(
+function* recordsCsvChunks(
   rows: readonly RecordRow[],
   bonuses: readonly NamedBonus[],
   currency: string,

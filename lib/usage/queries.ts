@@ -27,8 +27,8 @@ export function startUsage(auth: BillingAuth, subscriptionId: string, params: Us
 }
 
 /** The operator's prepaid rule (docs/customer.md): 90 days back, at most 31 days per request. */
-export const PREPAID_RETENTION_DAYS = 90;
-export const PREPAID_MAX_RANGE_DAYS = 31;
+const PREPAID_RETENTION_DAYS = 90;
+const PREPAID_MAX_RANGE_DAYS = 31;
 
 export type PeriodProblem = Problem & { suggestion?: { from: string; to: string } };
 

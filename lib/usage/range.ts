@@ -12,8 +12,8 @@ import { isUsageType, type UsageType } from "../units";
 import type { Granularity } from "./types";
 
 /** The longest range one request may cover; longer ranges get a message, not an upstream call. */
-export const MAX_RANGE_DAYS = 366;
-export const DEFAULT_RANGE_DAYS = 30;
+const MAX_RANGE_DAYS = 366;
+const DEFAULT_RANGE_DAYS = 30;
 
 export interface DayRange {
   from: Day;

@@ -13,7 +13,7 @@ const CATEGORY_WORDS: Record<string, string> = {
   VOICE_INTERNATIONAL: "International call",
 };
 
-export function describeCategory(category: string | undefined): string {
+function describeCategory(category: string | undefined): string {
   if (!category) return "—";
   const known = CATEGORY_WORDS[category];
   if (known) return known;

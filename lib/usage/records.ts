@@ -6,7 +6,7 @@ import type { UsageRecord, UsageRecordsByType } from "./types";
 export const RECORD_SORT_KEYS = ["date", "usage", "cost"] as const;
 export type RecordSortKey = (typeof RECORD_SORT_KEYS)[number];
 export type SortDirection = "asc" | "desc";
-export const RECORDS_PAGE_SIZE = 25;
+const RECORDS_PAGE_SIZE = 25;
 
 /** One row of the records table (and of the CSV export, which uses the same rows). */
 export interface RecordRow extends UsageRecord {
@@ -24,14 +24,14 @@ export interface RecordQuery {
 
 const digitsOf = (value: string) => value.replace(/[^\d]/g, "");
 
-export function flattenRecords(records: UsageRecordsByType, type?: UsageType): RecordRow[] {
+function flattenRecords(records: UsageRecordsByType, type?: UsageType): RecordRow[] {
   const types = type ? [type] : USAGE_TYPES;
   return types.flatMap((t) =>
     records[t].map((r) => ({ ...r, type: t, costWithTaxes: addTax(r.costWithoutTaxes, r.taxPercentage) })),
   );
 }
 
-export function matchesNumber(row: UsageRecord, search: string): boolean {
+function matchesNumber(row: UsageRecord, search: string): boolean {
   const wanted = digitsOf(search);
   if (!wanted) return true;
   return (

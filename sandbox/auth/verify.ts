@@ -4,7 +4,7 @@ import type { Principal, Role } from "../http/env";
 import type { SandboxDb } from "../store/db";
 import { publicJwks, SIGNING_ALG, TOKEN_AUDIENCE, TOKEN_ISSUER } from "./keys";
 
-export type VerifyResult = { ok: true; principal: Principal } | { ok: false; reason: string };
+type VerifyResult = { ok: true; principal: Principal } | { ok: false; reason: string };
 
 export type TokenVerifier = (token: string) => Promise<VerifyResult>;
 

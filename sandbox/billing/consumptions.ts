@@ -8,11 +8,11 @@ import { out } from "./decimal";
 import type { SubscriptionRow } from "./lookup";
 
 /** Prepaid usage detail is kept this long by the operator, and served in windows of at most: */
-export const PREPAID_DETAIL_RETENTION_DAYS = 90;
-export const PREPAID_DETAIL_MAX_RANGE_DAYS = 31;
+const PREPAID_DETAIL_RETENTION_DAYS = 90;
+const PREPAID_DETAIL_MAX_RANGE_DAYS = 31;
 /** Any other subscription: at most one year per request. */
-export const DETAIL_MAX_RANGE_DAYS = 366;
-export const DETAIL_DEFAULT_RANGE_DAYS = 30;
+const DETAIL_MAX_RANGE_DAYS = 366;
+const DETAIL_DEFAULT_RANGE_DAYS = 30;
 
 export async function readBalances(db: SandboxDb, sub: SubscriptionRow): Promise<SubscriptionBalances> {
   const [monetary, bonuses] = await Promise.all([

@@ -35,7 +35,7 @@ export function parseQueryDate(
 }
 
 /** True when YYYY-MM-DD names a day that exists (no 30 February, no 31 April). */
-export function isCalendarDay(day: string): boolean {
+function isCalendarDay(day: string): boolean {
   const time = Date.parse(`${day}T00:00:00.000Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
 }

@@ -23,7 +23,7 @@ import { invoiceMovementRows, toMovements } from "./movement-view";
 import { refundedSoFar } from "./refunded";
 
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
-export type RefundRow = typeof billingRefunds.$inferSelect;
+type RefundRow = typeof billingRefunds.$inferSelect;
 
 /** Customers never see draft rectifications: those are internal until issued. */
 export const visibleTo = (p: Principal, row: InvoiceRow) => row.status !== "DRAFT" || isStaff(p);

@@ -8,7 +8,7 @@ const AMOUNT_KEYS = ["value_with_taxes", "value_without_taxes"] as const;
  * number's text (lossless), so an exponent is rewritten in plain notation before validation;
  * anything else is left for the schema to refuse with the field named.
  */
-export function plainNotation(value: unknown): unknown {
+function plainNotation(value: unknown): unknown {
   if (typeof value !== "string" || !/[eE]/.test(value) || !JSON_NUMBER.test(value)) return value;
   const exponent = Number(value.split(/[eE]/)[1]);
   // An exponent this large cannot be a valid amount; keep the text so the schema refuses it.

@@ -12,7 +12,7 @@ export type MovementRow = typeof billingMovements.$inferSelect;
 export const isRefundable = (row: MovementRow) =>
   row.transactionTypeId !== "" && row.operationType === "DEBIT" && row.refundOfMovementId === null;
 
-export function toMovement(row: MovementRow, refunded: Map<string, Dec>, now = new Date()): Movement {
+function toMovement(row: MovementRow, refunded: Map<string, Dec>, now = new Date()): Movement {
   const movement: Movement = {
     id: row.id,
     type: row.type as MovementType,
@@ -47,7 +47,7 @@ export function toMovement(row: MovementRow, refunded: Map<string, Dec>, now = n
 }
 
 /** What has been refunded of each refundable movement among the rows. */
-export async function refundedTotals(db: SandboxDb, rows: MovementRow[]): Promise<Map<string, Dec>> {
+async function refundedTotals(db: SandboxDb, rows: MovementRow[]): Promise<Map<string, Dec>> {
   return refundedSoFar(
     db,
     rows.filter(isRefundable).map((r) => r.id),

@@ -6,7 +6,7 @@ import type { SandboxDb } from "../store/db";
 import { billingInvoices, billingPublicLinks } from "../store/schema";
 import { readSettings } from "../store/settings";
 
-export const DOCUMENTS_PATH = "/billing/v1/documents";
+const DOCUMENTS_PATH = "/billing/v1/documents";
 
 /** A bearer-less link to the invoice's PDF, valid for settings.publicLinkTtlSeconds. */
 export async function createPublicLink(

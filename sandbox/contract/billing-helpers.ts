@@ -3,7 +3,7 @@ import { parseDecimalJson } from "@/lib/operator/json";
 import { api } from "./client";
 
 /** Shared by the billing contract tests (sandbox/contract/billing-*.contract.test.ts). */
-export const ORG = "/billing/v1/orgs/demo";
+const ORG = "/billing/v1/orgs/demo";
 export const sub = (id: string) => `${ORG}/subscription/${id}`;
 export const account = (id: string) => `${ORG}/accounts/${id}`;
 

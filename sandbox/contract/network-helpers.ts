@@ -4,7 +4,7 @@ import { basicAuth, sandboxUrl, tokenFor } from "./client";
 /** Helpers of the network-API contract tests: raw HTTP, literal expectations from docs/network-apis.md. */
 export const NETWORK_CLIENT = { id: "portal-network", secret: "portal-network-secret" };
 export const ACME_NETWORK_CLIENT = { id: "acme-network", secret: "acme-network-secret" };
-export const TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange";
+const TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange";
 export const ACCESS_TOKEN_TYPE = "urn:ietf:params:oauth:token-type:access_token";
 
 export const ALL_SCOPES = [
@@ -21,7 +21,7 @@ export const ALL_SCOPES = [
   "number-recycling:check",
 ];
 
-export const TITLES = {
+const TITLES = {
   INVALID_ARGUMENT: "Client specified an invalid argument, request body or query param.",
   OUT_OF_RANGE: "Client specified an invalid range.",
   "KNOW_YOUR_CUSTOMER.INVALID_PARAM_COMBINATION":

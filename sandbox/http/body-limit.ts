@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { errorBody } from "./errors";
 
 /** No request body the operator's APIs accept comes near this; a bigger one is refused before it is read. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The operations CSV upload has its own, larger limit (routes/operations.ts: 5 MiB, 413 fileTooLarge). */
 const OWN_LIMIT = /^\/subscriptions\/v2\/orgs\/[^/]+\/operations$/;

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-export const newTraceId = () => randomUUID().replaceAll("-", "");
+const newTraceId = () => randomUUID().replaceAll("-", "");
 
 export function traceIdOf(c: Context): string {
   const existing = c.get("traceId");

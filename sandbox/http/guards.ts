@@ -22,7 +22,7 @@ export function bearerAuth(): MiddlewareHandler<AppEnv> {
   };
 }
 
-export const hasRole = (principal: Principal, role: Role) => principal.roles.includes(role);
+const hasRole = (principal: Principal, role: Role) => principal.roles.includes(role);
 
 /** 403 unless the token belongs to the org named in the path. */
 export function assertOrg(c: Context<AppEnv>, org: string): Principal {

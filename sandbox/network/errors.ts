@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { traceIdOf } from "../http/errors";
 
 /** CAMARA's fixed message per code, sent as `title` (docs/network-apis.md, "Errors"). */
-export const errorTitles = {
+const errorTitles = {
   INVALID_ARGUMENT: "Client specified an invalid argument, request body or query param.",
   OUT_OF_RANGE: "Client specified an invalid range.",
   "KNOW_YOUR_CUSTOMER.INVALID_PARAM_COMBINATION":

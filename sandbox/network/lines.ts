@@ -3,7 +3,6 @@ import type { SandboxDb } from "../store/db";
 import { networkDeviceChanges, networkDevices, networkSubscribers } from "../store/schema";
 
 export type Line = typeof networkSubscribers.$inferSelect;
-export type DeviceRow = typeof networkDevices.$inferSelect;
 
 /** Device-swap monitoring window: an older change is answered as `latestDeviceChange: null`. */
 export const MONITORED_PERIOD_DAYS = 365;

@@ -15,7 +15,7 @@ export const operationScopes = {
 
 export type NetworkOperation = keyof typeof operationScopes;
 
-export const networkScopes: readonly string[] = Object.values(operationScopes);
+const networkScopes: readonly string[] = Object.values(operationScopes);
 
 /** The requested scopes, or undefined when one of them is not a network scope. Absent = all of them. */
 export function parseNetworkScopes(requested: string | null): string[] | undefined {

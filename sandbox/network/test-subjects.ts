@@ -4,7 +4,7 @@ import { networkConsents, networkSubscribers } from "../store/schema";
 import { currentDevice, deviceChangesOf, isNotApplicable, type Line, latestDeviceChange } from "./lines";
 
 /** The org whose lines are published (test-subjects.md: "the org the sandbox seeds"). */
-export const TEST_SUBJECTS_ORG = "demo";
+const TEST_SUBJECTS_ORG = "demo";
 
 /** A well-formed number the sandbox does not manage: 404 IDENTIFIER_NOT_FOUND everywhere. */
 const unknownSubject = {

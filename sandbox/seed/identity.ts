@@ -3,10 +3,10 @@ import type { SandboxDb } from "../store/db";
 import { accounts, clients, orgs, subscriptions, users } from "../store/schema";
 import { SEED_NOW } from "./clock";
 
-export const DEMO_PASSWORD = "demo-password";
+const DEMO_PASSWORD = "demo-password";
 
 /** The demo cast, documented in the README. Ids are stable so tests and bookmarks keep working. */
-export const demoUsers = [
+const demoUsers = [
   { id: "u-alice", orgId: "demo", username: "alice", displayName: "Alice Martin", roles: ["customer"] },
   { id: "u-bob", orgId: "demo", username: "bob", displayName: "Bob Keller", roles: ["customer"] },
   { id: "u-carol", orgId: "demo", username: "carol", displayName: "Carol Diaz", roles: ["customer"] },
@@ -25,7 +25,7 @@ export const demoUsers = [
   { id: "u-dave", orgId: "acme", username: "dave", displayName: "Dave Acme", roles: ["customer"] },
 ] as const;
 
-export const demoAccounts = [
+const demoAccounts = [
   { id: "ACC-1001", orgId: "demo", ownerUserId: "u-alice", holderName: "Alice Martin" },
   { id: "ACC-1002", orgId: "demo", ownerUserId: "u-bob", holderName: "Bob Keller" },
   { id: "ACC-1003", orgId: "demo", ownerUserId: "u-carol", holderName: "Carol Diaz" },

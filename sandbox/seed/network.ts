@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Network-API clients (client credentials, token kind (a) of docs/network-apis.md). */
-export const networkClients = [
+const networkClients = [
   { id: "portal-network", orgId: "demo", secret: "portal-network-secret", name: "Portal network-API client" },
   { id: "acme-network", orgId: "acme", secret: "acme-network-secret", name: "Acme network-API client" },
 ] as const;

@@ -29,7 +29,7 @@ const t = (
 ): SeedTicket => ({ org, id: String(id), provider, summary, priority, subscriptionId, path });
 
 /** Tickets 1001-1020 (demo) and 2001-2003 (acme): every provider, every status, some reopened. */
-export const seedTickets: SeedTicket[] = [
+const seedTickets: SeedTicket[] = [
   t("demo", 1001, "JAM", "No data connection since this morning", "HIGH", "SUB-1001", []),
   t("demo", 1002, "TGJ", "Roaming not working in France", "MEDIUM", "SUB-1001", [11]),
   t("demo", 1003, "JNEXT", "Invoice shows a duplicated charge", "MEDIUM", "SUB-1004", [11, 21]),

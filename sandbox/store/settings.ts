@@ -21,7 +21,7 @@ export const sandboxSettings = z.object({
 });
 export type SandboxSettings = z.infer<typeof sandboxSettings>;
 
-export const defaultSettings: SandboxSettings = {
+const defaultSettings: SandboxSettings = {
   accessTokenTtlSeconds: 300,
   refreshTokenTtlSeconds: 8 * 3600,
   refreshReuseGraceSeconds: 30,

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { operatorFetch, operatorJson } from "@/lib/http";
-import { type InboundEvent, Outbox } from "../../../contract/appointments";
+import { operatorFetch } from "@/lib/http";
+import type { InboundEvent } from "../../../contract/appointments";
 
 /**
  * Typed client of the appointment events API v1 (contract 4.4). The API key travels in the
@@ -21,11 +21,4 @@ export async function postRawAppointmentEvent(
     json: event,
   });
   return { status, traceId };
-}
-
-/** Sandbox only: the SMS messages the sandbox "sent", newest first. */
-export function getSandboxOutbox(): Promise<Outbox> {
-  return operatorJson(Outbox, `${env.OPERATOR_APPOINTMENTS_URL}/sandbox/outbox`, {
-    headers: { authorization: env.OPERATOR_APPOINTMENTS_API_KEY },
-  });
 }

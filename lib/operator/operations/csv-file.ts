@@ -10,7 +10,7 @@ import { CSV_COLUMNS, type CsvIssue, REQUIRED_CSV_COLUMNS } from "../../../contr
 export type CsvEncoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
 
 /** A column the portal adds to downloaded failed-rows files; ignored on upload so they round-trip. */
-export const IGNORED_CSV_COLUMNS = ["error"] as const;
+const IGNORED_CSV_COLUMNS = ["error"] as const;
 
 const DELIMITERS = [",", ";", "\t"];
 
@@ -36,7 +36,7 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncod
   }
 }
 
-export interface CsvRecord {
+interface CsvRecord {
   /** The row a spreadsheet shows for this record: the header is row 1, blank lines count. */
   row: number;
   cells: string[];

@@ -12,7 +12,7 @@ import type { TokenVerifier } from "../verify";
 
 export const CLIENT_CREDENTIALS = "client_credentials";
 export const TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange";
-export const ACCESS_TOKEN_TYPE = "urn:ietf:params:oauth:token-type:access_token";
+const ACCESS_TOKEN_TYPE = "urn:ietf:params:oauth:token-type:access_token";
 
 type Client = typeof clients.$inferSelect;
 

@@ -48,12 +48,12 @@ export interface Answer {
 }
 
 /** Which token a scenario sends: none, a broken one, one without the API's scope, unbound, or bound. */
-export type TokenKind = "none" | "invalid" | "withoutScope" | "unbound" | "bound" | "expired";
+type TokenKind = "none" | "invalid" | "withoutScope" | "unbound" | "bound" | "expired";
 
 /** Past any access-token lifetime the sandbox allows (at most a day). */
 const EXPIRY_SECONDS = 24 * 60 * 60 + 1;
 
-export interface Request {
+interface Request {
   token?: TokenKind;
   /** undefined: no body at all; a string: sent as is. */
   body?: Record<string, unknown> | string;

@@ -9,7 +9,7 @@ import { defineOperation } from "./operation";
 const CAPTURABLE = new Set(["PENDING", "REQUESTED", "EXPIRED"]);
 
 /** Where the subscriber would give consent; the sandbox serves a placeholder page there. */
-export const captureUrlOf = (publicOrigin: string, id: number | "new") =>
+const captureUrlOf = (publicOrigin: string, id: number | "new") =>
   `${publicOrigin}/gateway/v0/sandbox/consent-capture/${id}`;
 
 export const retrieveConsentInfo = defineOperation({

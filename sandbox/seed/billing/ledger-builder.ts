@@ -7,11 +7,11 @@ export type MovementInsert = typeof billingMovements.$inferInsert;
 export type InvoiceInsert = typeof billingInvoices.$inferInsert;
 export type RefundInsert = typeof billingRefunds.$inferInsert;
 
-export const stableId = (prefix: string, key: string) =>
+const stableId = (prefix: string, key: string) =>
   `${prefix}_${createHash("sha256").update(key).digest("hex").slice(0, 16)}`;
 
 /** Invoice ids hash a different name than their movements', so the two never look alike. */
-export const invoiceIdOf = (key: string) => stableId("inv", `invoice:${key}`);
+const invoiceIdOf = (key: string) => stableId("inv", `invoice:${key}`);
 
 export interface SubRef {
   id: string;

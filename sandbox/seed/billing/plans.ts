@@ -1,10 +1,10 @@
 /** What each demo subscription is sold: bonuses, usage habits and out-of-bundle rates. */
 
-export const GB = 1024 ** 3;
+const GB = 1024 ** 3;
 export const MB = 1024 ** 2;
 export const VAT = "21";
 
-export interface BonusPlan {
+interface BonusPlan {
   kind: "data" | "sms" | "voice";
   catalogBonusId: string;
   customerBonusId: string;
@@ -13,7 +13,7 @@ export interface BonusPlan {
   isShared: boolean;
 }
 
-export interface UsageHabit {
+interface UsageHabit {
   perDay: number;
   /** average bytes per data session or seconds per call */
   average: number;
@@ -54,7 +54,7 @@ const standardRates = {
   voicePerSecond: "0.0012",
   internationalPerSecond: "0.0085",
 };
-export const CAROL_SHARED_VOICE = "CB-ACC-1003-VOICE-SHARED";
+const CAROL_SHARED_VOICE = "CB-ACC-1003-VOICE-SHARED";
 
 export const subscriptionPlans: SubscriptionPlan[] = [
   {

@@ -4,7 +4,7 @@ import { inTransaction, type SandboxDb } from "../../store/db";
 import { appointmentEvents, smsOutbox } from "../../store/schema";
 
 /** The SMS an event asks for: first attachment, preferred contact medium (else the first one). */
-export function smsFor(event: InboundEvent) {
+function smsFor(event: InboundEvent) {
   const { appointment } = event.event;
   const [attachment] = appointment.attachment;
   const medium = appointment.contactMedium.find((m) => m.preferred === true) ?? appointment.contactMedium[0];

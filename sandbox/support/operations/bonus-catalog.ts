@@ -13,7 +13,7 @@ const ADD_ON_BONUSES = [
 ] as const;
 
 /** The operator's bonus catalog: an ADD_BONUS row naming anything else fails as `unknownBonus`. */
-export const BONUS_CATALOG: ReadonlySet<string> = new Set([
+const BONUS_CATALOG: ReadonlySet<string> = new Set([
   ...ADD_ON_BONUSES,
   ...subscriptionPlans.flatMap((plan) => plan.bonuses.map((b) => b.catalogBonusId)),
 ]);

@@ -15,7 +15,7 @@ import { findTransition } from "./workflow";
 type TicketRow = typeof tickets.$inferSelect;
 type HistoryRow = typeof ticketHistory.$inferSelect;
 
-export function toSummary(row: TicketRow): TicketSummary {
+function toSummary(row: TicketRow): TicketSummary {
   return {
     ticketId: row.id,
     org: row.orgId,

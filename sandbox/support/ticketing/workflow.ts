@@ -17,7 +17,7 @@ const SERVICES = ["VOICE", "DATA", "SMS", "BILLING", "LANDLINE", "TV"];
  * OPEN -> IN_PROGRESS <-> WAITING_CUSTOMER; IN_PROGRESS -> RESOLVED -> CLOSED; RESOLVED/CLOSED -> OPEN
  * (reopen); OPEN/WAITING_CUSTOMER -> CLOSED (cancel).
  */
-export const WORKFLOW: readonly WorkflowTransition[] = [
+const WORKFLOW: readonly WorkflowTransition[] = [
   {
     transitionId: 11,
     name: "Start progress",
