@@ -1,5 +1,5 @@
-import Decimal from "decimal.js";
 import { z } from "zod";
+import { ExactDecimal } from "./decimal";
 
 /**
  * Billing v1 records (contract 000, sections 2 and 4) and request bodies. Shared by the portal
@@ -19,9 +19,6 @@ export const RequestDecimal = z
   .regex(/^-?\d+(\.\d+)?$/, "must be a number")
   .regex(/^-?\d+(\.\d{1,8})?$/, "must have at most 8 decimal places")
   .regex(/^-?\d{1,22}(\.\d+)?$/, "must have at most 22 integer digits");
-
-/** Wide enough that products of two numeric(30,8) values stay exact. */
-const ExactDecimal = Decimal.clone({ precision: 80 });
 
 /** ISO 8601 date-time with offset; the fraction may carry up to nanoseconds. */
 export const DateTime = z.iso.datetime({ offset: true });
@@ -406,7 +403,10 @@ export const createRectificationInput = z.strictObject({
       z.strictObject({
         movement_id: z.string().min(1),
         /** Positive, with taxes; the part without taxes follows from the movement's tax rate. */
-        amount_with_taxes: DecimalString.refine((v) => new Decimal(v).greaterThan(0), "must be positive"),
+        amount_with_taxes: DecimalString.refine(
+          (v) => new ExactDecimal(v).greaterThan(0),
+          "must be positive",
+        ),
       }),
     )
     .min(1)

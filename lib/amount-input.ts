@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { ExactDecimal } from "@/contract/decimal";
 
 /**
  * One reader for every money (and decimal number) input. The locale decides what the separators
@@ -17,7 +17,7 @@ const SEPARATORS: Record<AmountLocale, { decimal: string; group: string; example
 const INTL_LOCALE: Record<AmountLocale, string> = { es: "es-ES", en: "en-GB" };
 
 const MAX_INTEGER_DIGITS = 22;
-const Exact = Decimal.clone({ precision: 60 });
+const Exact = ExactDecimal;
 
 export interface AmountInputOptions {
   allowNegative?: boolean;

@@ -1,4 +1,5 @@
-import Decimal from "decimal.js";
+import type Decimal from "decimal.js";
+import { ExactDecimal } from "@/contract/decimal";
 import { parseAmountInput } from "./amount-input";
 
 /**
@@ -10,7 +11,7 @@ import { parseAmountInput } from "./amount-input";
 const MONEY_PLACES = 8;
 
 /** A private Decimal with enough precision that products of two 8-place amounts stay exact. */
-const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
+const D = ExactDecimal;
 type Dec = InstanceType<typeof D>;
 
 /** Rounds to 8 places (half-up) and writes the result without exponent or trailing zeros. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addTax, compareDecimals, formatMoney, formatPercent, sumDecimals } from "./money";
+import { compareAmounts, withTaxesFrom } from "./billing-math";
+import { formatMoney, formatPercent, sumDecimals } from "./money";
 
 describe("money", () => {
   it("adds decimal strings exactly", () => {
@@ -9,14 +10,14 @@ describe("money", () => {
   });
 
   it("adds tax with 8-place precision", () => {
-    expect(addTax("10", "21")).toBe("12.1");
-    expect(addTax("0.0123", "21")).toBe("0.014883");
-    expect(addTax("0.33333333", "21")).toBe("0.40333333");
+    expect(withTaxesFrom("10", "21")).toBe("12.1");
+    expect(withTaxesFrom("0.0123", "21")).toBe("0.014883");
+    expect(withTaxesFrom("0.33333333", "21")).toBe("0.40333333");
   });
 
   it("compares without floats", () => {
-    expect(compareDecimals("0.30000000", "0.3")).toBe(0);
-    expect(compareDecimals("-1", "0.00000001")).toBe(-1);
+    expect(compareAmounts("0.30000000", "0.3")).toBe(0);
+    expect(compareAmounts("-1", "0.00000001")).toBe(-1);
   });
 
   it("formats currency for the locale, rounding half up in decimal", () => {

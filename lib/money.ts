@@ -1,4 +1,5 @@
-import Decimal from "decimal.js";
+import type Decimal from "decimal.js";
+import { ExactDecimal } from "@/contract/decimal";
 import { numberFormat } from "./intl-formats";
 
 /** Money and other exact quantities travel as decimal strings ("12.5", "-0.00012345"); never as floats. */
@@ -6,25 +7,13 @@ export type DecimalString = string;
 
 export const DEFAULT_LOCALE = "en-GB";
 
-const DecimalValue = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
-
 /** An exact decimal from a wire value; an empty or malformed value is a bug upstream, so it throws. */
 export function toDecimal(value: DecimalString | number): Decimal {
-  return new DecimalValue(value);
+  return new ExactDecimal(value);
 }
 
 export function sumDecimals(values: readonly (DecimalString | number)[]): DecimalString {
   return values.reduce<Decimal>((total, v) => total.plus(toDecimal(v)), toDecimal(0)).toFixed();
-}
-
-/** value * (1 + percentage / 100), kept to 8 places like the contract's amounts. */
-export function addTax(withoutTaxes: DecimalString, percentage: DecimalString | number): DecimalString {
-  const gross = toDecimal(withoutTaxes).times(toDecimal(percentage).dividedBy(100).plus(1));
-  return gross.toDecimalPlaces(8).toFixed();
-}
-
-export function compareDecimals(a: DecimalString, b: DecimalString): number {
-  return toDecimal(a).comparedTo(toDecimal(b));
 }
 
 const currencyDigitsCache = new Map<string, number>();

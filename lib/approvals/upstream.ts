@@ -1,6 +1,6 @@
 import "server-only";
+import { compareAmounts } from "@/lib/billing-math";
 import { type Loaded, settle } from "@/lib/errors/problem";
-import { compareDecimals } from "@/lib/money";
 import { refundableOf } from "@/lib/movements/rules";
 import * as billing from "@/lib/operator/billing/api";
 import type { ApprovalRequest } from "./requests";
@@ -66,7 +66,7 @@ export async function upstreamFacts(
   const refundable = refundableOf(m);
   const invoiced = m.invoice_number || m.invoice_id;
   const isRefund = request.action === "refund.create";
-  const isShort = isRefund && compareDecimals(refundable, request.amount) < 0;
+  const isShort = isRefund && compareAmounts(refundable, request.amount) < 0;
   return {
     ok: true,
     data: {

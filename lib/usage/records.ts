@@ -1,5 +1,6 @@
 import type Decimal from "decimal.js";
-import { addTax, type DecimalString, toDecimal } from "../money";
+import { withTaxesFrom } from "../billing-math";
+import { type DecimalString, toDecimal } from "../money";
 import { USAGE_TYPES, type UsageType } from "../units";
 import type { UsageRecord, UsageRecordsByType } from "./types";
 
@@ -27,7 +28,11 @@ const digitsOf = (value: string) => value.replace(/[^\d]/g, "");
 function flattenRecords(records: UsageRecordsByType, type?: UsageType): RecordRow[] {
   const types = type ? [type] : USAGE_TYPES;
   return types.flatMap((t) =>
-    records[t].map((r) => ({ ...r, type: t, costWithTaxes: addTax(r.costWithoutTaxes, r.taxPercentage) })),
+    records[t].map((r) => ({
+      ...r,
+      type: t,
+      costWithTaxes: withTaxesFrom(r.costWithoutTaxes, r.taxPercentage),
+    })),
   );
 }
 

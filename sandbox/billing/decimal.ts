@@ -1,8 +1,9 @@
-import Decimal from "decimal.js";
+import type Decimal from "decimal.js";
+import { ExactDecimal } from "../../contract/decimal";
 import { trimDecimal } from "../http/json";
 
 /** Exact arithmetic for money and usage; results are kept to 8 places (numeric(30,8)). */
-export const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+export const Dec = ExactDecimal;
 export type Dec = Decimal;
 
 export const dec = (value: string | number | Decimal) => new Dec(value);

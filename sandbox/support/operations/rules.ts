@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { ExactDecimal } from "../../../contract/decimal";
 import type { OperationResult, OperationRow } from "../../../contract/operations";
 import { isCatalogBonus } from "./bonus-catalog";
 
@@ -61,7 +61,7 @@ export function applyRow(state: SubscriptionState | undefined, row: OperationRow
     case "SET_CREDIT_LIMIT": {
       if (state.billingType === 1)
         return failed("creditLimitNotApplicable", "Prepaid subscriptions have no credit limit.");
-      const limit = new Decimal(row.credit_limit);
+      const limit = new ExactDecimal(row.credit_limit);
       if (state.creditLimit !== null && limit.eq(state.creditLimit))
         return failed("creditLimitUnchanged", `The credit limit is already ${limit.toFixed()}.`);
       Object.assign(state, { creditLimit: limit.toFixed(), changed: true });
