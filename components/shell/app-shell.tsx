@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { homeFor, navFor, ROLE_LABEL } from "@/lib/auth/roles";
+import { homeFor, navFor } from "@/lib/auth/roles";
 import type { PortalUser } from "@/lib/auth/session";
 import type { Theme } from "@/lib/display/theme";
 import { BrandMark } from "./brand-mark";
@@ -11,11 +11,12 @@ import { NavLinks } from "./nav-links";
 import { SignOutButton, SignOutEverywhereButton } from "./sign-out-button";
 
 function UserSummary({ user }: { user: PortalUser }) {
+  const t = useTranslations("Roles");
   return (
     <div className="min-w-0 text-sm leading-tight">
       <p className="truncate font-medium text-gray-900">{user.name}</p>
       <p className="truncate text-xs text-gray-600">
-        {user.roles.map((role) => ROLE_LABEL[role]).join(", ")} · {user.org}
+        {user.roles.map((role) => t(role)).join(", ")} · {user.org}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { activeNavHref, type NavItem } from "@/lib/auth/roles";
 
@@ -14,6 +15,7 @@ export function NavLinks({
   orientation: "horizontal" | "vertical";
   onNavigate?: () => void;
 }) {
+  const t = useTranslations("Nav");
   const pathname = usePathname();
   const active = activeNavHref(items, pathname);
   return (
@@ -33,7 +35,7 @@ export function NavLinks({
                   : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
               )}
             >
-              {item.label}
+              {t(item.key)}
             </Link>
           </li>
         );

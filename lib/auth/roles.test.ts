@@ -10,14 +10,14 @@ describe("roles", () => {
   });
 
   it("builds the navigation from all of the user's roles", () => {
-    expect(navFor(["agent"]).map((i) => i.label)).toEqual(["Customers", "Audit", "My requests"]);
+    expect(navFor(["agent"]).map((i) => i.key)).toEqual(["customers", "audit", "myRequests"]);
     expect(navFor(["agent", "support"])).toHaveLength(6);
-    expect(navFor(["supervisor", "agent"]).map((i) => i.label)).toEqual([
-      "Approvals",
-      "Limits",
-      "Customers",
-      "Audit",
-      "My requests",
+    expect(navFor(["supervisor", "agent"]).map((i) => i.key)).toEqual([
+      "approvals",
+      "limits",
+      "customers",
+      "audit",
+      "myRequests",
     ]);
   });
 

@@ -1,8 +1,22 @@
 export const ROLES = ["customer", "agent", "support", "supervisor"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A navigation entry; its words are `Nav.<key>` in the message catalogues. */
 export interface NavItem {
-  label: string;
+  key:
+    | "overview"
+    | "usage"
+    | "movements"
+    | "invoices"
+    | "myLine"
+    | "customers"
+    | "audit"
+    | "myRequests"
+    | "tickets"
+    | "appointments"
+    | "bulkOperations"
+    | "approvals"
+    | "limits";
   href: string;
 }
 
@@ -22,35 +36,28 @@ const ROLE_AREA: Record<Role, string> = {
   supervisor: "/supervisor",
 };
 
-export const ROLE_LABEL: Record<Role, string> = {
-  customer: "Customer",
-  agent: "Agent",
-  support: "Support",
-  supervisor: "Supervisor",
-};
-
 export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
   customer: [
-    { label: "Overview", href: "/customer" },
-    { label: "Usage", href: "/customer/usage" },
-    { label: "Movements", href: "/customer/movements" },
-    { label: "Invoices", href: "/customer/invoices" },
-    { label: "My line", href: "/customer/line" },
+    { key: "overview", href: "/customer" },
+    { key: "usage", href: "/customer/usage" },
+    { key: "movements", href: "/customer/movements" },
+    { key: "invoices", href: "/customer/invoices" },
+    { key: "myLine", href: "/customer/line" },
   ],
   agent: [
-    { label: "Customers", href: "/agent" },
-    { label: "Audit", href: "/agent/audit" },
-    { label: "My requests", href: "/agent/requests" },
+    { key: "customers", href: "/agent" },
+    { key: "audit", href: "/agent/audit" },
+    { key: "myRequests", href: "/agent/requests" },
   ],
   support: [
-    { label: "Tickets", href: "/support/tickets" },
-    { label: "Appointments", href: "/support/appointments" },
-    { label: "Bulk operations", href: "/support/operations" },
+    { key: "tickets", href: "/support/tickets" },
+    { key: "appointments", href: "/support/appointments" },
+    { key: "bulkOperations", href: "/support/operations" },
   ],
   // A supervisor's token also carries "agent": the agent's pages and writes come with it.
   supervisor: [
-    { label: "Approvals", href: "/supervisor/approvals" },
-    { label: "Limits", href: "/supervisor/limits" },
+    { key: "approvals", href: "/supervisor/approvals" },
+    { key: "limits", href: "/supervisor/limits" },
   ],
 };
 
