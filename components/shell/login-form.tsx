@@ -1,14 +1,22 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
+import { type SignInError, signInError } from "@/lib/auth/sign-in-errors";
 
-export function LoginForm({ callbackPath, initialError }: { callbackPath?: string; initialError?: string }) {
+export function LoginForm({
+  callbackPath,
+  initialError,
+}: {
+  callbackPath?: string;
+  initialError?: SignInError;
+}) {
+  const t = useTranslations("Login");
   const [error, setError] = useState(initialError);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -27,7 +35,7 @@ export function LoginForm({ callbackPath, initialError }: { callbackPath?: strin
       if (!result || result.error) {
         // Commit first: the password field is disabled until the re-render, and cannot take focus before.
         flushSync(() => {
-          setError(signInErrorMessage(result?.error ?? "unknown"));
+          setError(signInError(result?.error ?? "unknown"));
           setIsSubmitting(false);
         });
         if (passwordRef.current) {
@@ -39,7 +47,7 @@ export function LoginForm({ callbackPath, initialError }: { callbackPath?: strin
       // A full navigation: the new session cookie is read by proxy and the server layout from scratch.
       window.location.assign(callbackPath ?? "/");
     } catch {
-      setError(signInErrorMessage("unknown"));
+      setError(signInError("unknown"));
       setIsSubmitting(false);
     }
   }
@@ -48,11 +56,13 @@ export function LoginForm({ callbackPath, initialError }: { callbackPath?: strin
     // method="post": a submit before the page's script runs must never put the password in the URL.
     <form method="post" onSubmit={onSubmit} className="space-y-5" noValidate={false}>
       {error ? (
-        <Alert tone="error" title="Could not sign you in">
-          {error}
+        <Alert tone="error" title={t("errorTitle")}>
+          {error.key === "throttled"
+            ? t("errors.throttled", { minutes: error.minutes })
+            : t(`errors.${error.key}`)}
         </Alert>
       ) : null}
-      <Field id="username" label="Username" isRequired>
+      <Field id="username" label={t("username")} isRequired>
         {(control) => (
           <Input
             {...control}
@@ -65,7 +75,7 @@ export function LoginForm({ callbackPath, initialError }: { callbackPath?: strin
           />
         )}
       </Field>
-      <Field id="password" label="Password" isRequired>
+      <Field id="password" label={t("password")} isRequired>
         {(control) => (
           <Input
             {...control}
@@ -77,8 +87,8 @@ export function LoginForm({ callbackPath, initialError }: { callbackPath?: strin
           />
         )}
       </Field>
-      <Button type="submit" className="w-full" isLoading={isSubmitting} loadingText="Signing in…">
-        Sign in
+      <Button type="submit" className="w-full" isLoading={isSubmitting} loadingText={t("signingIn")}>
+        {t("submit")}
       </Button>
     </form>
   );

@@ -7,15 +7,18 @@ export const SIGN_IN_ERROR = {
   throttled: "TooManyAttempts",
 } as const;
 
-export function signInErrorMessage(code: string | null | undefined): string | undefined {
+/** What the login form says for a code: a `Login.errors.<key>` message and its arguments. */
+export type SignInError =
+  | { key: "wrongCredentials" | "unavailable" | "sessionExpired" | "unknown" }
+  | { key: "throttled"; minutes: number };
+
+export function signInError(code: string | null | undefined): SignInError | undefined {
   if (!code) return undefined;
-  if (code === SIGN_IN_ERROR.credentials) return "The username or password is not correct.";
-  if (code === SIGN_IN_ERROR.unavailable)
-    return "Sign-in is not available right now. Please try again in a moment.";
-  if (code === "SessionExpired") return "Your session has ended. Please sign in again.";
+  if (code === SIGN_IN_ERROR.credentials) return { key: "wrongCredentials" };
+  if (code === SIGN_IN_ERROR.unavailable) return { key: "unavailable" };
+  if (code === "SessionExpired") return { key: "sessionExpired" };
   if (code.startsWith(`${SIGN_IN_ERROR.throttled}:`)) {
-    const minutes = Math.max(1, Math.ceil(Number(code.split(":")[1]) / 60) || 1);
-    return `Too many sign-in attempts. For your security, try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return { key: "throttled", minutes: Math.max(1, Math.ceil(Number(code.split(":")[1]) / 60) || 1) };
   }
-  return "Sign-in did not work. Please try again.";
+  return { key: "unknown" };
 }

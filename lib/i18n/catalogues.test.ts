@@ -20,6 +20,7 @@ const RICH_VALUES = {
   strong: (chunks: string) => chunks,
   name: "Alice Martin",
   roles: "Customer",
+  minutes: 3,
 };
 
 describe("message catalogues", () => {

@@ -7,7 +7,7 @@ import { LoginForm } from "@/components/shell/login-form";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { homeFor } from "@/lib/auth/roles";
 import { getPortalSession } from "@/lib/auth/session";
-import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
+import { signInError } from "@/lib/auth/sign-in-errors";
 import { currentTheme } from "@/lib/display/current-theme";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -48,7 +48,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           </p>
         )}
         <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-          <LoginForm callbackPath={callbackPath} initialError={signInErrorMessage(first(params.error))} />
+          <LoginForm callbackPath={callbackPath} initialError={signInError(first(params.error))} />
         </div>
         <details className="mt-6 text-sm text-gray-600">
           <summary className="cursor-pointer rounded-sm text-center font-medium text-gray-700">
