@@ -1,12 +1,14 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { NavItem } from "@/lib/auth/roles";
 import { NavLinks } from "./nav-links";
 
 /** Phone-width navigation: a menu button that opens the role's links, the user and sign-out below the header. */
 export function MobileMenu({ items, footer }: { items: readonly NavItem[]; footer: ReactNode }) {
+  const t = useTranslations("Shell");
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const pathname = usePathname();
@@ -33,7 +35,7 @@ export function MobileMenu({ items, footer }: { items: readonly NavItem[]; foote
         onClick={() => setIsOpen((open) => !open)}
         className="inline-flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100"
       >
-        <span className="sr-only">{isOpen ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">{isOpen ? t("closeMenu") : t("openMenu")}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -53,7 +55,7 @@ export function MobileMenu({ items, footer }: { items: readonly NavItem[]; foote
       <div id={panelId}>
         {isOpen ? (
           <div className="absolute inset-x-0 top-full z-20 border-b border-gray-200 bg-white px-4 pt-2 pb-4 shadow-md">
-            <nav aria-label="Main">
+            <nav aria-label={t("mainNavigation")}>
               <NavLinks items={items} orientation="vertical" onNavigate={() => setIsOpen(false)} />
             </nav>
             <div className="mt-3 border-t border-gray-100 pt-3">{footer}</div>
