@@ -8,6 +8,8 @@ interface Invoice {
   invoice_number?: string;
   type: string;
   service: string;
+  status: string;
+  due_date: string | null;
   total_with_taxes: string;
   currency: string;
 }
@@ -39,6 +41,16 @@ test.describe("invoices (alice)", () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+  });
+
+  test("a paid invoice says Paid where an unpaid one shows its due date", async ({ page }) => {
+    const invoices = await sandboxBilling<Invoice[]>("alice", "/accounts/ACC-1001/invoices?type=ORDINARY");
+    const paid = invoices.find((i) => i.status === "PAID" && i.invoice_number && i.due_date);
+    expect(paid, "the seed has a paid invoice with a due date").toBeDefined();
+    await page.goto(`/customer/invoices/${paid?.invoice_number}`);
+    await waitForSections(page);
+    const due = page.getByRole("term").filter({ hasText: /^Due$/ }).locator("xpath=following-sibling::dd[1]");
+    await expect(due).toHaveText("Paid");
   });
 
   test("an invoice page shows its total and the movements it covers", async ({ page }) => {

@@ -22,7 +22,11 @@ export function LastInvoice({
       </p>
       <p className="text-sm text-gray-600">
         {number} · issued {invoice.issue_date ? formatDate(invoice.issue_date) : "—"}
-        {invoice.due_date ? ` · due ${formatDate(invoice.due_date)}` : ""}
+        {invoice.status === "PAID"
+          ? " · paid"
+          : invoice.due_date
+            ? ` · due ${formatDate(invoice.due_date)}`
+            : ""}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Link href={invoiceHref(invoice)} className={buttonClasses("secondary", "sm")}>

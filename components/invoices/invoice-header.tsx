@@ -37,7 +37,12 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
             { label: "Kind", value: `${KIND_LABEL[invoice.type]} · ${CATEGORY_LABEL[invoice.category]}` },
             { label: "Line", value: invoice.subscription_id ?? "Whole account" },
             { label: "Issued", value: invoice.issue_date ? formatDate(invoice.issue_date) : "Not yet" },
-            { label: "Due", value: invoice.due_date ? formatDate(invoice.due_date) : "—" },
+            // A paid invoice says so instead of a due date that no longer matters.
+            {
+              label: "Due",
+              value:
+                invoice.status === "PAID" ? "Paid" : invoice.due_date ? formatDate(invoice.due_date) : "—",
+            },
             { label: "Period", value: period },
             { label: "Account", value: invoice.account_id },
           ]}
