@@ -116,3 +116,32 @@ interface AuditRow {
   requestKey: string | null;
   actorId: string;
 }
+
+/**
+ * An ordinary invoice of the account with something left to refund and no draft rectification yet
+ * (earlier runs may have left one), optionally of one line only.
+ */
+export async function rectifiableInvoice(
+  accountId: string,
+  subscriptionId?: string,
+): Promise<SandboxInvoice> {
+  const invoices = await invoicesOf(accountId);
+  const drafted = new Set(
+    invoices
+      .filter((i) => i.type === "RECTIFICATION" && i.status === "DRAFT")
+      .map((i) => i.rectified_invoice_id),
+  );
+  const invoice = invoices.find(
+    (i) =>
+      i.type === "ORDINARY" &&
+      i.service === "postpaid" &&
+      (subscriptionId === undefined || i.subscription_id === subscriptionId) &&
+      !drafted.has(i.id) &&
+      i.lines.some((l) => (l.refundable_with_taxes ?? 0) > 2),
+  );
+  expect(
+    invoice,
+    `the seed has a postpaid invoice of ${subscriptionId ?? accountId} with refundable lines`,
+  ).toBeDefined();
+  return invoice as SandboxInvoice;
+}

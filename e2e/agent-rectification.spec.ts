@@ -1,4 +1,4 @@
-import { auditEntries, invoicesOf, type SandboxInvoice } from "./agent-helpers";
+import { auditEntries, invoicesOf, rectifiableInvoice, type SandboxInvoice } from "./agent-helpers";
 import { expect, test } from "./fixtures";
 
 test.use({ user: "agent" });
@@ -6,25 +6,6 @@ test.use({ user: "agent" });
 test.describe.configure({ mode: "serial" });
 
 const ACC = "ACC-1003";
-
-/** A postpaid invoice with something left to refund and no draft yet (earlier runs may have left one). */
-async function rectifiable(): Promise<SandboxInvoice> {
-  const invoices = await invoicesOf(ACC);
-  const withDrafts = new Set(
-    invoices
-      .filter((i) => i.type === "RECTIFICATION" && i.status === "DRAFT")
-      .map((i) => i.rectified_invoice_id),
-  );
-  const invoice = invoices.find(
-    (i) =>
-      i.type === "ORDINARY" &&
-      i.service === "postpaid" &&
-      !withDrafts.has(i.id) &&
-      i.lines.some((l) => (l.refundable_with_taxes ?? 0) > 2),
-  );
-  expect(invoice, "the seed has a postpaid invoice with refundable lines").toBeDefined();
-  return invoice as SandboxInvoice;
-}
 
 async function startDraft(page: import("@playwright/test").Page, invoice: SandboxInvoice, amount: string) {
   await page.goto(`/agent/accounts/${ACC}/invoices/${invoice.id}`);
@@ -45,7 +26,7 @@ async function startDraft(page: import("@playwright/test").Page, invoice: Sandbo
 
 test("draft, review side by side, issue (number shown), then deletion is refused", async ({ page }) => {
   test.slow(); // several pages and upstream round trips
-  const invoice = await rectifiable();
+  const invoice = await rectifiableInvoice(ACC);
   await startDraft(page, invoice, "2");
   await page.getByRole("button", { name: "Create draft" }).click();
 
@@ -89,7 +70,7 @@ test("a second draft of the same invoice needs confirmation; a draft can be dele
   test.slow(); // several pages and upstream round trips
   // Leaving the half-filled second form: accept the browser's "unsaved changes" prompt.
   page.on("dialog", (d) => d.accept());
-  const invoice = await rectifiable();
+  const invoice = await rectifiableInvoice(ACC);
   await startDraft(page, invoice, "1");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("heading", { name: /Draft rectification/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { auditEntries, invoicesOf, movementsOf } from "./agent-helpers";
+import { auditEntries, movementsOf, rectifiableInvoice } from "./agent-helpers";
 import { expect, test } from "./fixtures";
 import { network } from "./network-helpers";
 
@@ -107,21 +107,8 @@ test.describe("as another agent (an override is per agent and line, and the refu
     page,
   }) => {
     test.slow();
-    const invoices = await invoicesOf("ACC-1003");
-    const drafted = new Set(
-      invoices
-        .filter((i) => i.type === "RECTIFICATION" && i.status === "DRAFT")
-        .map((i) => i.rectified_invoice_id),
-    );
-    const invoice = invoices.find(
-      (i) =>
-        i.type === "ORDINARY" &&
-        i.subscription_id === SUB &&
-        !drafted.has(i.id) &&
-        i.lines.some((l) => (l.refundable_with_taxes ?? 0) > 2),
-    );
-    expect(invoice, "the seed has an invoice of SUB-1004 with something left to refund").toBeDefined();
-    await page.goto(`/agent/accounts/ACC-1003/invoices/${invoice?.id}`);
+    const invoice = await rectifiableInvoice("ACC-1003", SUB);
+    await page.goto(`/agent/accounts/ACC-1003/invoices/${invoice.id}`);
     await page.getByRole("link", { name: "Start a rectification" }).click();
     await page.getByLabel("Reason").selectOption("GOODWILL");
     await page.getByRole("checkbox").first().check();

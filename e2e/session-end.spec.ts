@@ -39,6 +39,14 @@ test("signing out on all devices ends the other browsers' sessions too", async (
     await expect(page).toHaveURL("/support/tickets");
 
     await page.getByRole("button", { name: "Sign out on all devices" }).click();
+    // It asks first, with Cancel focused; cancelling ends nothing.
+    const dialog = page.getByRole("dialog", { name: "Sign out on all devices?" });
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await otherPage.request.get("/api/me")).status()).toBe(200);
+    await page.getByRole("button", { name: "Sign out on all devices" }).click();
+    await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page).toHaveURL(/\/login\?signedOut=everywhere/);
     await expect(
       page.getByRole("status").filter({ hasText: "signed out on all your devices" }),

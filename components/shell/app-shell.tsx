@@ -8,7 +8,7 @@ import { BrandMark } from "./brand-mark";
 import { DisplaySettings } from "./display-settings";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
-import { SignOutButton, SignOutEverywhereButton } from "./sign-out-button";
+import { SignOutButton } from "./sign-out-button";
 
 function UserSummary({ user }: { user: PortalUser }) {
   const t = useTranslations("Roles");
@@ -69,7 +69,7 @@ export function AppShell({ user, theme, children }: { user: PortalUser; theme: T
       </main>
       <footer className="border-t border-gray-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
-          <SignOutEverywhereButton />
+          <SignOutButton everywhere />
           <DisplaySettings theme={theme} className="justify-end" />
         </div>
       </footer>

@@ -4,49 +4,57 @@ import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
 
-/** Ends this session (its server-side record and the upstream refresh token) and lands on the login page. */
-export function SignOutButton({ className }: { className?: string }) {
+/**
+ * Ends this session (its server-side record and the upstream refresh token) and lands on the login
+ * page; with `everywhere`, after a confirmation, every other session of this person too (other
+ * browsers and devices).
+ */
+export function SignOutButton({
+  everywhere = false,
+  className,
+}: {
+  everywhere?: boolean;
+  className?: string;
+}) {
   const t = useTranslations("SignOut");
   const [isPending, setIsPending] = useState(false);
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      className={className}
-      isLoading={isPending}
-      loadingText={t("signingOut")}
-      onClick={async () => {
-        setIsPending(true);
-        await signOut({ redirect: false });
-        window.location.assign("/login");
-      }}
-    >
-      {t("signOut")}
-    </Button>
-  );
-}
+  const [isAsking, setIsAsking] = useState(false);
 
-/** Ends every session of this person (other browsers and devices too), then this one. */
-export function SignOutEverywhereButton({ className }: { className?: string }) {
-  const t = useTranslations("SignOut");
-  const [isPending, setIsPending] = useState(false);
+  async function end() {
+    setIsPending(true);
+    if (everywhere) await signOutEverywhere();
+    await signOut({ redirect: false });
+    window.location.assign(everywhere ? "/login?signedOut=everywhere" : "/login");
+  }
+
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className={className}
-      isLoading={isPending}
-      loadingText={t("signingOut")}
-      onClick={async () => {
-        setIsPending(true);
-        await signOutEverywhere();
-        await signOut({ redirect: false });
-        window.location.assign("/login?signedOut=everywhere");
-      }}
-    >
-      {t("everywhere")}
-    </Button>
+    <>
+      <Button
+        variant={everywhere ? "ghost" : "secondary"}
+        size="sm"
+        className={className}
+        isLoading={isPending && !everywhere}
+        loadingText={t("signingOut")}
+        onClick={everywhere ? () => setIsAsking(true) : end}
+      >
+        {everywhere ? t("everywhere") : t("signOut")}
+      </Button>
+      {everywhere ? (
+        <ConfirmDialog
+          isOpen={isAsking}
+          title={t("everywhereTitle")}
+          description={t("everywhereDescription")}
+          confirmLabel={t("everywhereConfirm")}
+          cancelLabel={t("cancel")}
+          isDestructive
+          isPending={isPending}
+          onConfirm={end}
+          onCancel={() => setIsAsking(false)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -40,14 +40,15 @@ export function ConfirmDialog({
       description={description}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+          {/* A destructive dialog opens on Cancel: Enter or a stray click must not do the irreversible thing. */}
+          <Button variant="secondary" onClick={onCancel} disabled={isPending} autoFocus={isDestructive}>
             {cancelLabel}
           </Button>
           <Button
             variant={isDestructive ? "danger" : "primary"}
             onClick={onConfirm}
             isLoading={isPending}
-            autoFocus
+            autoFocus={!isDestructive}
           >
             {confirmLabel}
           </Button>

@@ -58,8 +58,10 @@ export const authOptions: NextAuthOptions = {
     async signOut({ token }) {
       const parsed = sessionToken.safeParse(token);
       if (!parsed.success) return;
-      await sessionRegistry.revoke(parsed.data.sid);
-      await revokeRefreshToken(parsed.data.refreshToken);
+      await Promise.all([
+        sessionRegistry.revoke(parsed.data.sid),
+        revokeRefreshToken(parsed.data.refreshToken),
+      ]);
     },
   },
   callbacks: {

@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { PATH_HEADER, safeCallbackPath } from "./callback-url";
 import { hasAnyRole, type Role } from "./roles";
 import { sessionRegistry } from "./session-registry";
@@ -33,8 +34,12 @@ export type AuthorizeOutcome =
  * null when signed out, when the cookie cannot be decrypted, when the access token has expired
  * (proxy.ts refreshes it before that; reaching here expired means the refresh failed), when the
  * session passed its absolute end, or when its server-side record was revoked (sign-out anywhere).
+ * Read once per render: the layout, the page, its sections and the catalogue loader all ask, and the
+ * record is looked up in the store only the first time (React's per-request cache).
  */
-export async function getPortalSession(): Promise<PortalSession | null> {
+export const getPortalSession = cache(readPortalSession);
+
+async function readPortalSession(): Promise<PortalSession | null> {
   const token = await readSessionToken(await cookies());
   const now = Date.now();
   if (!token || token.accessTokenExpires <= now || token.sessionExpires <= now) return null;

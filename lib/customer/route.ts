@@ -6,17 +6,15 @@ import { apiError, unauthenticated } from "@/lib/errors/api-error";
 import type { Problem } from "../errors/problem";
 import { billingAuth, type CustomerContext } from "./access";
 
-export const jsonError = (status: number, code: string, message: string, traceId?: string): NextResponse =>
-  apiError(status, { code, message, traceId });
-
 /** A failed upstream call as our own answer: 404 stays 404, 4xx keeps its code, the rest is 502. */
 export function problemResponse(problem: Problem): NextResponse {
   if (problem.status === 401) return unauthenticated();
-  if (problem.status === 403) return jsonError(403, "forbidden", problem.message, problem.traceId);
-  if (problem.status === 404) return jsonError(404, "notFound", problem.message, problem.traceId);
+  const { message, traceId } = problem;
+  if (problem.status === 403) return apiError(403, { code: "forbidden", message, traceId });
+  if (problem.status === 404) return apiError(404, { code: "notFound", message, traceId });
   if (problem.status >= 400 && problem.status < 500)
-    return jsonError(problem.status, problem.code, problem.message, problem.traceId);
-  return jsonError(502, "upstream", `${problem.title}. ${problem.message}`, problem.traceId);
+    return apiError(problem.status, { code: problem.code, message, traceId });
+  return apiError(502, { code: "upstream", message: `${problem.title}. ${message}`, traceId });
 }
 
 /** Route handlers: a signed-in customer, else the 401/403 JSON answer. Never redirects. */
@@ -28,4 +26,5 @@ export async function authorizeCustomer(): Promise<
   return { ok: true, context: { user: outcome.session.user, auth: billingAuth(outcome.session) } };
 }
 
-export const notFoundResponse = () => jsonError(404, "notFound", "We could not find this item.");
+export const notFoundResponse = () =>
+  apiError(404, { code: "notFound", message: "We could not find this item." });

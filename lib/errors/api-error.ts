@@ -13,19 +13,13 @@ export interface ApiError {
 
 const NO_STORE = { "cache-control": "no-store" };
 
-export function apiError<E extends ApiError>(
-  status: number,
-  error: E,
-  headers: HeadersInit = {},
-): NextResponse {
+export function apiError<E extends ApiError>(status: number, error: E): NextResponse {
   const { traceId, ...rest } = error;
   return NextResponse.json(
     { ok: false, error: { ...rest, ...(traceId ? { traceId } : {}) } },
-    { status, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(headers)) } },
+    { status, headers: NO_STORE },
   );
 }
 
-const SIGNED_OUT_MESSAGE = "Your session has ended. Please sign in again.";
-
-export const unauthenticated = (message = SIGNED_OUT_MESSAGE) =>
-  apiError(401, { code: "unauthenticated", message });
+export const unauthenticated = () =>
+  apiError(401, { code: "unauthenticated", message: "Your session has ended. Please sign in again." });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Subject } from "./camara/runner";
 import { sandboxUrl } from "./client";
-import { gateway, hoursBefore, networkToken } from "./network-helpers";
+import { ageOn, dayBefore, gateway, hoursBefore, networkToken } from "./network-helpers";
 
 /**
  * An independent conformance run: it knows only the published test subjects
@@ -40,14 +40,6 @@ const ALL_OPERATIONS = (n: string): Call[] => [
 
 const isError = (status: number, code: string) => (s: number, b: Record<string, unknown>) =>
   s === status && b.code === code;
-const dayBefore = (date: string) => new Date(Date.parse(date) - 86_400_000).toISOString().slice(0, 10);
-const ageOn = (birthdate: string, today: Date) => {
-  const [y, m, d] = birthdate.split("-").map(Number) as [number, number, number];
-  const age = today.getUTCFullYear() - y;
-  return today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)
-    ? age - 1
-    : age;
-};
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function scenariosOf(s: Subject): Scenario[] {

@@ -134,3 +134,15 @@ export const hoursBefore = (iso: string, reference = new Date()) =>
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 export const daysFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The calendar day before a YYYY-MM-DD date. */
+export const dayBefore = (date: string) => new Date(Date.parse(date) - 86_400_000).toISOString().slice(0, 10);
+
+/** Whole years from a YYYY-MM-DD birthdate to `today` (UTC), as an age check counts them. */
+export function ageOn(birthdate: string, today = new Date()) {
+  const [y, m, d] = birthdate.split("-").map(Number) as [number, number, number];
+  const age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  return beforeBirthday ? age - 1 : age;
+}

@@ -3,6 +3,7 @@ import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import {
   ACME_CLIENT,
+  admin,
   advanceSandboxClock,
   api,
   basicAuth,
@@ -178,6 +179,49 @@ describe("bearer verification on the APIs", () => {
       expect(expired.status).toBe(401);
     } finally {
       await resetSandboxClock();
+    }
+  });
+});
+
+describe("the sandbox's token clock (POST/DELETE /__admin/clock)", () => {
+  const clock = (init: RequestInit, key?: string) =>
+    fetch(`${sandboxUrl()}/__admin/clock`, {
+      ...init,
+      headers: { "content-type": "application/json", ...(key ? { "x-admin-key": key } : {}) },
+    });
+
+  it("needs the admin key", async () => {
+    expect((await clock({ method: "POST", body: JSON.stringify({ advanceSeconds: 10 }) })).status).toBe(401);
+    expect((await clock({ method: "DELETE" }, "wrong-key")).status).toBe(401);
+  });
+
+  it("refuses a malformed, missing, negative, zero or over-a-year advance with 400 and moves nothing", async () => {
+    for (const body of [
+      "{",
+      "{}",
+      '{"advanceSeconds":-5}',
+      '{"advanceSeconds":0}',
+      '{"advanceSeconds":"60"}',
+      `{"advanceSeconds":${367 * 86_400}}`,
+    ]) {
+      const response = await admin("/clock", { method: "POST", body });
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toMatchObject({ error: "invalidClock" });
+    }
+    const reset = await resetSandboxClock();
+    expect(await reset.json()).toEqual({ offsetSeconds: 0 });
+  });
+
+  it("adds up advances and goes back to real time on DELETE", async () => {
+    try {
+      expect(await (await admin("/clock", { method: "POST", body: '{"advanceSeconds":30}' })).json()).toEqual(
+        { offsetSeconds: 30 },
+      );
+      expect(await (await admin("/clock", { method: "POST", body: '{"advanceSeconds":15}' })).json()).toEqual(
+        { offsetSeconds: 45 },
+      );
+    } finally {
+      expect(await (await resetSandboxClock()).json()).toEqual({ offsetSeconds: 0 });
     }
   });
 });

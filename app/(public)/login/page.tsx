@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { DisplaySettings } from "@/components/shell/display-settings";
 import { LoginForm } from "@/components/shell/login-form";
+import { Alert } from "@/components/ui/alert";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { homeFor } from "@/lib/auth/roles";
 import { getPortalSession } from "@/lib/auth/session";
@@ -40,12 +41,9 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           <p className="mt-1 text-sm text-gray-600">{t("subtitle")}</p>
         </div>
         {first(params.signedOut) === "everywhere" && (
-          <p
-            role="status"
-            className="mb-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
-          >
+          <Alert tone="success" className="mb-4">
             {t("signedOutEverywhere")}
-          </p>
+          </Alert>
         )}
         <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
           <LoginForm callbackPath={callbackPath} initialError={signInError(first(params.error))} />

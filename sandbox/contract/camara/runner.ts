@@ -166,8 +166,3 @@ export function pick(ctx: Context, need: string, matches: (s: Subject) => boolea
 
 export const isOutcome = (value: Subject | Outcome): value is Outcome =>
   "pass" in value || "notRunnable" in value;
-
-export const hoursAgo = (iso: string) => (Date.now() - Date.parse(iso)) / 3_600_000;
-export const today = () => new Date().toISOString().slice(0, 10);
-export const daysFromToday = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

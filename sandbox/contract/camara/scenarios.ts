@@ -1,9 +1,8 @@
+import { ageOn, dayBefore, daysFromToday, hoursBefore, todayUtc } from "../network-helpers";
 import { bodyFor, type Family, OPERATIONS, type Operation } from "./operations";
 import {
   BOUND_NUMBER,
   type Context,
-  daysFromToday,
-  hoursAgo,
   isError,
   isOutcome,
   isSuccess,
@@ -12,7 +11,6 @@ import {
   pick,
   type Scenario,
   type Subject,
-  today,
 } from "./runner";
 
 /** A number no published subject has: "compliant with the schema but does not identify a valid phone number". */
@@ -98,9 +96,11 @@ function on(
 
 const swapped = (s: Subject) => s.latestDeviceChange != null;
 const swappedWithin = (hours: number) => (s: Subject) =>
-  s.labels.includes("device-swapped") && swapped(s) && hoursAgo(s.latestDeviceChange as string) < hours;
+  s.labels.includes("device-swapped") && swapped(s) && hoursBefore(s.latestDeviceChange as string) < hours;
 const neverSwappedFor = (hours: number) => (s: Subject) =>
-  s.labels.includes("device-never-swapped") && swapped(s) && hoursAgo(s.latestDeviceChange as string) > hours;
+  s.labels.includes("device-never-swapped") &&
+  swapped(s) &&
+  hoursBefore(s.latestDeviceChange as string) > hours;
 const swappedFlag = (expected: boolean) => (a: Parameters<typeof isSuccess>[0]) =>
   isSuccess(a, (b) => b.swapped === expected);
 
@@ -144,7 +144,9 @@ const deviceSwapScenarios = (): Scenario[] => {
       "check_device_swap_4_more_than_240_hours",
       "swapped more than 240 h ago",
       (s) =>
-        s.labels.includes("device-swapped") && swapped(s) && hoursAgo(s.latestDeviceChange as string) > 241,
+        s.labels.includes("device-swapped") &&
+        swapped(s) &&
+        hoursBefore(s.latestDeviceChange as string) > 241,
       undefined,
       false,
     ),
@@ -155,10 +157,10 @@ const deviceSwapScenarios = (): Scenario[] => {
         const s = pick(
           ctx,
           "with a known swap more than 1 h ago",
-          (x) => swapped(x) && hoursAgo(x.latestDeviceChange as string) > 1.1,
+          (x) => swapped(x) && hoursBefore(x.latestDeviceChange as string) > 1.1,
         );
         if (isOutcome(s)) return s;
-        const maxAge = Math.max(1, Math.floor(hoursAgo(s.latestDeviceChange as string)) - 1);
+        const maxAge = Math.max(1, Math.floor(hoursBefore(s.latestDeviceChange as string)) - 1);
         return swappedFlag(false)(
           await ctx.send("device-swap/check", { body: { phoneNumber: s.phoneNumber, maxAge } }),
         );
@@ -265,14 +267,6 @@ const deviceSwapScenarios = (): Scenario[] => {
       (a) => isError(a, 422, "SERVICE_NOT_APPLICABLE"),
     ),
   ];
-};
-
-const ageOn = (birthdate: string) => {
-  const [y, m, d] = birthdate.split("-").map(Number) as [number, number, number];
-  const now = new Date();
-  const age = now.getUTCFullYear() - y;
-  const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
-  return beforeBirthday ? age - 1 : age;
 };
 
 const AGE_OPTIONAL = [
@@ -385,7 +379,6 @@ const ageScenarios = (): Scenario[] => {
   ];
 };
 
-const dayBefore = (date: string) => new Date(Date.parse(date) - 86_400_000).toISOString().slice(0, 10);
 const CONTRACT_TYPES = ["PAYG", "PAYM", "Business"];
 
 const tenureScenarios = (): Scenario[] => {
@@ -395,7 +388,7 @@ const tenureScenarios = (): Scenario[] => {
       "kyc-tenure/check-tenure",
       id,
       "with a tenure start",
-      (s) => Boolean(s.tenureStart) && s.tenureStart !== today(),
+      (s) => Boolean(s.tenureStart) && s.tenureStart !== todayUtc(),
       (s) => ({ body: { phoneNumber: s.phoneNumber, tenureDate: date(s) } }),
       (a) =>
         isSuccess(

@@ -1,8 +1,9 @@
 // GET /api/customer/usage/export – the signed-in customer's filtered usage records as CSV
 import type { NextRequest } from "next/server";
 import { ownsSubscription } from "@/lib/customer/access";
-import { authorizeCustomer, jsonError, notFoundResponse, problemResponse } from "@/lib/customer/route";
+import { authorizeCustomer, notFoundResponse, problemResponse } from "@/lib/customer/route";
 import { formatDay } from "@/lib/dates";
+import { apiError } from "@/lib/errors/api-error";
 import { USAGE_TYPES } from "@/lib/units";
 import { recordsCsvStream } from "@/lib/usage/csv";
 import { parseUsageParams } from "@/lib/usage/params";
@@ -19,7 +20,7 @@ export async function GET(request: NextRequest) {
   const subscriptionId = requested ?? user.subscriptions[0];
   // Someone else's line answers like an unknown one, and before any upstream call.
   if (!subscriptionId || !ownsSubscription(user, subscriptionId)) return notFoundResponse();
-  if (!parsed.ok) return jsonError(400, "invalidFilters", parsed.message);
+  if (!parsed.ok) return apiError(400, { code: "invalidFilters", message: parsed.message });
 
   const params = parsed.params;
   const loads = startUsage(billing, subscriptionId, params);
