@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
+import { type ActionError, fieldErrorsOf } from "@/lib/actions/result";
 import { type NotificationAccepted, sendAppointmentNotification } from "@/lib/appointments/actions";
 import {
   APPOINTMENT_CATEGORIES,
@@ -18,7 +19,6 @@ import {
   SMS_TEMPLATES,
 } from "@/lib/appointments/form";
 import { phoneProblem, readPhone } from "@/lib/phone";
-import { type ActionError, fieldErrorsOf } from "@/lib/support/result";
 import { DateTimeFields } from "./date-time-fields";
 import { SmsPreview } from "./sms-preview";
 
@@ -70,8 +70,8 @@ export function AppointmentForm() {
     set("smsBody", fillTemplate(template, values));
   };
 
-  function showErrors(fieldErrors: Record<string, string[]>) {
-    setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v.join(" ")])));
+  function showErrors(fieldErrors: Record<string, string>) {
+    setErrors(fieldErrors);
     const first = Object.keys(fieldErrors)[0];
     if (first)
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());

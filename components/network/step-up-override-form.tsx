@@ -4,9 +4,9 @@ import { type FormEvent, useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
+import type { ActionError } from "@/lib/actions/result";
 import { formatDateTime } from "@/lib/dates";
 import { overrideSimSwapStepUp } from "@/lib/network/step-up-override";
-import type { ActionError } from "@/lib/support/result";
 
 const TEXT = {
   reason: "Override reason",
@@ -37,12 +37,7 @@ export function StepUpOverrideForm({ subscriptionId }: { subscriptionId: string 
   if (until) return <Alert tone="success" title={TEXT.done(until)} />;
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <Field
-        id="step-up-reason"
-        label={TEXT.reason}
-        hint={TEXT.hint}
-        error={failure?.fieldErrors?.reason?.join(" ")}
-      >
+      <Field id="step-up-reason" label={TEXT.reason} hint={TEXT.hint} error={failure?.fieldErrors?.reason}>
         {(control) => (
           <Textarea
             {...control}

@@ -6,9 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
+import type { ActionError } from "@/lib/actions/result";
 import { verifyCaller } from "@/lib/network/verify-caller";
 import { type CallerVerification, type FieldOutcome, KYC_FIELDS } from "@/lib/network/verify-caller-input";
-import type { ActionError } from "@/lib/support/result";
 
 const TEXT = {
   title: "Verify the caller",
@@ -50,7 +50,7 @@ function OutcomeBadge({ outcome }: { outcome: FieldOutcome }) {
 
 /** Agents and support, on a customer's page: per-field comparison and an optional age check. */
 export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string }) {
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ActionError>();
   const [result, setResult] = useState<CallerVerification>();
   const [isPending, startTransition] = useTransition();
@@ -81,21 +81,11 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
         <form onSubmit={submit} className="space-y-4" autoComplete="off" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
             {ORDER.map((name) => (
-              <Field
-                key={name}
-                id={`caller-${name}`}
-                label={TEXT.fields[name]}
-                error={errors[name]?.join(" ")}
-              >
+              <Field key={name} id={`caller-${name}`} label={TEXT.fields[name]} error={errors[name]}>
                 {(control) => <Input {...control} name={name} type={name === "email" ? "email" : "text"} />}
               </Field>
             ))}
-            <Field
-              id="caller-age"
-              label={TEXT.age}
-              hint={TEXT.ageHint}
-              error={errors.ageThreshold?.join(" ")}
-            >
+            <Field id="caller-age" label={TEXT.age} hint={TEXT.ageHint} error={errors.ageThreshold}>
               {(control) => (
                 <Input {...control} name="ageThreshold" inputMode="numeric" className="max-w-28" />
               )}
@@ -107,7 +97,7 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
         </form>
         {failure ? (
           <Alert tone="error" title={TEXT.failed} traceId={failure.traceId}>
-            {errors._form?.join(" ") ?? failure.message}
+            {errors._form ?? failure.message}
           </Alert>
         ) : null}
         {result ? (

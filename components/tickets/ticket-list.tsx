@@ -3,10 +3,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { TicketStatus } from "@/contract/ticketing";
+import { toActionError } from "@/lib/actions/operator-error";
 import { requireSession } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { listTickets } from "@/lib/operator/ticketing/api";
-import { upstreamFailure } from "@/lib/support/guard";
 import { TicketStatusBadge } from "./status-badge";
 
 /** The org's tickets, most recently updated first (server component). */
@@ -19,7 +19,7 @@ export async function TicketList({ status }: { status?: TicketStatus }) {
       { status },
     ));
   } catch (error) {
-    const { error: failure } = upstreamFailure(error);
+    const failure = toActionError(error);
     return (
       <ErrorState
         title="The tickets could not be listed"

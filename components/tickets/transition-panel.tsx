@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { TicketingProvider, TicketStatus, TicketTransition } from "@/contract/ticketing";
-import type { ActionError } from "@/lib/support/result";
+import type { ActionError } from "@/lib/actions/result";
 import { applyTicketTransition, type TransitionApplied } from "@/lib/tickets/actions";
 import {
   emptyFieldValues,
@@ -31,7 +31,7 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
   const formRef = useRef<HTMLFormElement>(null);
   const [selectedId, setSelectedId] = useState<number>();
   const [values, setValues] = useState<Record<string, RawFieldValue>>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ActionError>();
   const [applied, setApplied] = useState<TransitionApplied>();
   const locale = useAmountLocale();
@@ -46,7 +46,7 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
     setApplied(undefined);
   }
 
-  function focusFirstError(errors: Record<string, string[]>) {
+  function focusFirstError(errors: Record<string, string>) {
     const first = Object.keys(errors)[0]?.split(".")[0];
     if (!first) return;
     requestAnimationFrame(() => {
@@ -89,7 +89,7 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
   const errorOf = (name: string) =>
     Object.entries(fieldErrors)
       .filter(([key]) => key === name || key.startsWith(`${name}.`))
-      .flatMap(([, messages]) => messages)
+      .map(([, message]) => message)
       .join(" ") || undefined;
 
   return (

@@ -1,17 +1,32 @@
 import "server-only";
 import { OperatorError } from "@/lib/http";
-import { messageFor } from "./operator-messages";
+import { sentenceFor } from "./operator-messages";
 import type { ActionError } from "./result";
 
-/** An upstream failure as the form shows it: a specific sentence per code, with the trace_id. */
-export function toActionError(error: unknown): ActionError {
+/** Words by status, for a code that has no sentence of its own. */
+function wordsForStatus(error: OperatorError): string {
+  if (error.status === 0)
+    return "The operator's system could not be reached. Nothing was changed; try again in a moment.";
+  if (error.isUncertain && error.status === 504)
+    return "The operator's system did not answer in time. The request may or may not have been applied: check before retrying.";
+  if (error.status === 401) return "Your session with the operator has ended. Sign in again.";
+  if (error.status >= 500) return "The operator's system failed to process the request. Try again later.";
+  return error.message;
+}
+
+/**
+ * An upstream failure as the form shows it, with the trace id: the caller's own sentence when it
+ * has one (`explain`), else the code's sentence, else words for the status. Anything that is not an
+ * OperatorError is a bug and is rethrown.
+ */
+export function toActionError(
+  error: unknown,
+  explain?: (error: OperatorError) => string | undefined,
+): ActionError {
   if (!(error instanceof OperatorError)) throw error;
-  const message = error.isUncertain
-    ? `${messageFor(error.code, "The operator's system did not answer.")}`
-    : messageFor(error.code, error.message);
   return {
     code: error.code,
-    message,
+    message: explain?.(error) ?? sentenceFor(error.code) ?? wordsForStatus(error),
     status: error.status,
     ...(error.traceId ? { traceId: error.traceId } : {}),
   };

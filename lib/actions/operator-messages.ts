@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ActionError } from "./result";
+import { type ActionError, fieldErrorsOf } from "./result";
 
 /**
  * A specific sentence for each upstream error code of the billing endpoints (contract section 7)
@@ -60,22 +60,16 @@ const MESSAGES: Record<string, string> = {
   validation: "Some fields need attention.",
 };
 
-export function messageFor(code: string, fallback?: string): string {
-  return MESSAGES[code] ?? fallback ?? "The operator refused the request.";
-}
+/** The sentence for an upstream or portal code, when it has one. */
+export const sentenceFor = (code: string): string | undefined =>
+  Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
 
-/** A zod error as field errors keyed by dotted path; the first message per field wins. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    fields[key] ??= issue.message;
-  }
-  return fields;
+export function messageFor(code: string, fallback?: string): string {
+  return sentenceFor(code) ?? fallback ?? "The operator refused the request.";
 }
 
 export function validationError(error: z.ZodError): ActionError {
-  return { code: "validation", message: messageFor("validation"), fieldErrors: fieldErrorsOf(error) };
+  return { code: "validation", message: messageFor("validation"), fieldErrors: fieldErrorsOf(error.issues) };
 }
 
 export function noAnswerMessage(detail: string): string {

@@ -1,10 +1,12 @@
-/** What every agent server action returns: data, or an error the form can show next to its fields. */
+/** What every server action returns: data, or an error the form can show next to its fields. Only bugs throw. */
 export interface ActionError {
-  /** Upstream error code (section 7: movementNotFound, wrongMovementBody, ...) or a portal code. */
+  /** The upstream error code (movementNotFound, wrongMovementBody, ...) or one of ours (forbidden, unauthenticated, validation...). */
   code: string;
+  /** Words the person can act on; never a raw exception. */
   message: string;
+  /** The upstream trace id when the operator answered, to quote to its support. */
   traceId?: string;
-  /** Field path (e.g. "amount.value_with_taxes") -> message. */
+  /** Field path (e.g. "amount.value_with_taxes") -> message; "form" for the form as a whole. */
   fieldErrors?: Record<string, string>;
   /** Upstream HTTP status when the operator answered; 0 when it did not. */
   status?: number;
@@ -19,3 +21,17 @@ export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: Action
 export const succeed = <T>(data: T): ActionResult<T> => ({ ok: true, data });
 
 export const fail = (error: ActionError): { ok: false; error: ActionError } => ({ ok: false, error });
+
+/** zod issues as field errors keyed by dotted path; a field's distinct messages are joined. */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const messages = new Map<string, string[]>();
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    const list = messages.get(key) ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    messages.set(key, list);
+  }
+  return Object.fromEntries([...messages].map(([key, list]) => [key, list.join(" ")]));
+}

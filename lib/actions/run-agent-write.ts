@@ -4,10 +4,11 @@ import { approvalGate } from "@/lib/approvals/gate";
 import { approvedSend } from "@/lib/approvals/scope";
 import { OperatorError } from "@/lib/http";
 import { simSwapStepUp } from "@/lib/network/step-up";
-import { type AgentContext, guardAgent } from "../agent/guard";
+import { type AgentContext, contextOf } from "../agent/guard";
 import { type AuditWrite, actorOf, auditWrite } from "../audit/write";
+import { admit } from "./define-action";
 import { type Attempt, attemptOf, isNotFound, toActionError } from "./operator-error";
-import { noAnswerMessage, validationError } from "./operator-messages";
+import { messageFor, noAnswerMessage } from "./operator-messages";
 import { type ActionError, type ActionResult, fail } from "./result";
 
 /** What identifies an audit entry before the outcome is known. */
@@ -43,24 +44,33 @@ export async function beginAgentWrite<T>(
   input: unknown,
   intent: (form: T) => Partial<AuditBase> & { changes?: Record<string, unknown> } = () => ({}),
 ): Promise<AgentWrite<T>> {
-  const guard = await guardAgent();
-  if (!guard.ok) return { ok: false, error: guard.error };
-  const { ctx } = guard;
+  const admitted = await admit(
+    {
+      roles: ["agent"],
+      input: schema,
+      invalid: messageFor("validation"),
+      // A refused form is audited with the raw request, so a refused write leaves a trace too.
+      refused: async (session, raw, error) => {
+        await auditWrite(actorOf(contextOf(session)), {
+          ...base,
+          changes: { request: raw },
+          outcome: "failed",
+          error,
+        });
+      },
+    },
+    input,
+  );
+  if (!admitted.ok) return { ok: false, error: admitted.error };
+  const ctx = contextOf(admitted.session);
   const actor = actorOf(ctx);
-
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const error = validationError(parsed.error);
-    await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error });
-    return { ok: false, error };
-  }
   // The requester cleared the step-up when asking; a supervisor's approved send replays that write.
-  const stepUp = approvedSend() ? null : await simSwapStepUp(ctx.session, base.action, parsed.data);
+  const stepUp = approvedSend() ? null : await simSwapStepUp(ctx.session, base.action, admitted.input);
   if (stepUp) {
     await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error: stepUp });
     return { ok: false, error: stepUp };
   }
-  const form = parsed.data as Record<string, unknown>;
+  const form = admitted.input as Record<string, unknown>;
   const held = await approvalGate({ action: base.action, ctx, form, input, customerRef: base.customerRef });
   if (held) {
     // A queued request is audited by the approval flow; a write held for want of a reason, here.
@@ -68,7 +78,7 @@ export async function beginAgentWrite<T>(
       await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error: held });
     return { ok: false, error: held };
   }
-  const { changes: intentChanges, ...intentBase } = intent(parsed.data);
+  const { changes: intentChanges, ...intentBase } = intent(admitted.input);
   const started = { ...base, ...intentBase };
   let pendingId: number | undefined;
   try {
@@ -87,7 +97,7 @@ export async function beginAgentWrite<T>(
       changes: { ...entry.changes, completes: pendingId },
     });
   };
-  return { ok: true, ctx, form: parsed.data, audit };
+  return { ok: true, ctx, form: admitted.input, audit };
 }
 
 type Ended = "failed" | "uncertain";

@@ -1,5 +1,6 @@
 import "server-only";
-import { type AuthorizeOutcome, authorize, type PortalSession } from "@/lib/auth/session";
+import { refusalOf } from "@/lib/actions/define-action";
+import { authorize, type PortalSession } from "@/lib/auth/session";
 import type { BillingAuth } from "@/lib/operator/billing/api";
 import type { ActionError } from "../actions/result";
 
@@ -17,13 +18,11 @@ export type AgentGuard = { ok: true; ctx: AgentContext } | { ok: false; error: A
 export async function guardAgent(): Promise<AgentGuard> {
   const outcome = await authorize("agent");
   if (!outcome.ok) return { ok: false, error: refusalOf(outcome) };
-  const { session } = outcome;
-  return { ok: true, ctx: { session, caller: { org: session.user.org, accessToken: session.accessToken } } };
+  return { ok: true, ctx: contextOf(outcome.session) };
 }
 
-/** A signed-out (401) or wrong-role (403) caller, as an action error. */
-export const refusalOf = (outcome: Extract<AuthorizeOutcome, { ok: false }>): ActionError => ({
-  code: outcome.status === 401 ? "unauthenticated" : "forbidden",
-  message: outcome.message,
-  status: outcome.status,
+/** The org always comes from the session, never from the form. */
+export const contextOf = (session: PortalSession): AgentContext => ({
+  session,
+  caller: { org: session.user.org, accessToken: session.accessToken },
 });

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { fieldErrorsOf } from "../actions/operator-messages";
+import { fieldErrorsOf } from "../actions/result";
 import { guardAgent } from "./guard";
 import { customerLookup } from "./lookup";
 
@@ -23,7 +23,7 @@ export async function openCustomerAction(
   const parsed = customerLookup.safeParse(raw);
   if (!parsed.success)
     return {
-      fieldErrors: fieldErrorsOf(parsed.error),
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
       ref: typeof raw.ref === "string" ? raw.ref : "",
       kind: typeof raw.kind === "string" ? raw.kind : "subscription",
     };

@@ -1,11 +1,12 @@
 "use server";
 
 import { ErrorDto, InboundEvent } from "@/contract/appointments";
-import { OperatorError } from "@/lib/http";
+import type { OperatorError } from "@/lib/http";
 import { refuseIfRecycled } from "@/lib/network/recycling";
 import { postAppointmentEvent } from "@/lib/operator/appointments/api";
-import { supportSession, upstreamFailure } from "../support/guard";
-import { type ActionResult, fail, fieldErrorsOf, succeed } from "../support/result";
+import { defineAction } from "../actions/define-action";
+import { toActionError } from "../actions/operator-error";
+import { type ActionResult, fail, succeed } from "../actions/result";
 import { appointmentNotificationInput, buildInboundEvent } from "./form";
 
 export interface NotificationAccepted {
@@ -25,31 +26,21 @@ function describeErrorDto(error: OperatorError): string | undefined {
  * Sends an appointment state change. The event id comes from the form (one per form), so a double
  * submit or a retry after a timeout is the same event and the operator sends one SMS.
  */
-export async function sendAppointmentNotification(
-  input: unknown,
-): Promise<ActionResult<NotificationAccepted>> {
-  const guard = await supportSession();
-  if (!guard.ok) return fail(guard.error);
-  const parsed = appointmentNotificationInput.safeParse(input);
-  if (!parsed.success) {
-    return fail({
-      code: "invalidInput",
-      message: "Some fields need attention before the notification can be sent.",
-      fieldErrors: fieldErrorsOf(parsed.error.issues),
-    });
-  }
-  const refusal = await refuseIfRecycled(guard.session, parsed.data.phoneNumber, input);
-  if (refusal) return fail(refusal);
-  const event = InboundEvent.parse(buildInboundEvent(parsed.data));
-  try {
-    const { status, traceId } = await postAppointmentEvent(event);
-    return succeed({ eventId: event.eventId, status, traceId });
-  } catch (error) {
-    const failure = upstreamFailure(error, (e) => (e.status < 500 ? describeErrorDto(e) : undefined));
-    if (error instanceof OperatorError) {
-      const dto = ErrorDto.safeParse(error.body);
-      if (dto.success && dto.data.id) failure.error.traceId = dto.data.id;
+export const sendAppointmentNotification = defineAction({
+  roles: ["support"],
+  input: appointmentNotificationInput,
+  invalid: "Some fields need attention before the notification can be sent.",
+  handler: async ({ session, input, raw }): Promise<ActionResult<NotificationAccepted>> => {
+    const refusal = await refuseIfRecycled(session, input.phoneNumber, raw);
+    if (refusal) return fail(refusal);
+    const event = InboundEvent.parse(buildInboundEvent(input));
+    try {
+      const { status, traceId } = await postAppointmentEvent(event);
+      return succeed({ eventId: event.eventId, status, traceId });
+    } catch (error) {
+      const failure = toActionError(error, (e) => (e.status < 500 ? describeErrorDto(e) : undefined));
+      const dto = ErrorDto.safeParse((error as OperatorError).body);
+      return fail(dto.success && dto.data.id ? { ...failure, traceId: dto.data.id } : failure);
     }
-    return failure;
-  }
-}
+  },
+});

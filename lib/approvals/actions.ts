@@ -1,21 +1,14 @@
 "use server";
 
-import { validationError } from "@/lib/actions/operator-messages";
+import { defineAction } from "@/lib/actions/define-action";
+import { messageFor } from "@/lib/actions/operator-messages";
 import { type ActionResult, fail, succeed } from "@/lib/actions/result";
 import { requestLocale } from "@/lib/request-locale";
 import { portalDb } from "@/lib/store/db";
 import { approvalClock } from "./clock";
-import { guardSupervisor } from "./guard";
 import { saveLimits } from "./limits";
 import { claimForSending, type DecisionRefusal, finishSend, rejectRequest } from "./requests";
-import {
-  type ApproveInput,
-  approveInput,
-  type LimitsInput,
-  limitsInputIn,
-  type RejectInput,
-  rejectInput,
-} from "./rules";
+import { approveInput, type LimitsInput, limitsInputIn, rejectInput } from "./rules";
 import { runApproved } from "./scope";
 import { sendApproved } from "./send";
 
@@ -46,74 +39,77 @@ export interface Approved {
  * Approves and sends, exactly once: the request leaves "pending" in one conditional update, so only
  * one of several supervisors clicking at once sends it; the write keeps the requester's key.
  */
-export async function approveRequestAction(input: ApproveInput): Promise<ActionResult<Approved>> {
-  const guard = await guardSupervisor();
-  if (!guard.ok) return fail(guard.error);
-  const parsed = approveInput.safeParse(input);
-  if (!parsed.success) return fail({ ...validationError(parsed.error), status: 400 });
-  const { user } = guard.session;
-  const approver = { id: user.id, name: user.name };
-  const db = await portalDb();
-  const claimed = await claimForSending(db, {
-    org: user.org,
-    id: parsed.data.requestId,
-    decider: approver,
-    comment: parsed.data.comment,
-    now: approvalClock.now(),
-  });
-  if (!claimed.ok) return refusal(claimed);
-  const { request } = claimed;
+export const approveRequestAction = defineAction({
+  roles: ["supervisor"],
+  input: approveInput,
+  invalid: messageFor("validation"),
+  handler: async ({ session, input }): Promise<ActionResult<Approved>> => {
+    const { user } = session;
+    const approver = { id: user.id, name: user.name };
+    const db = await portalDb();
+    const claimed = await claimForSending(db, {
+      org: user.org,
+      id: input.requestId,
+      decider: approver,
+      comment: input.comment,
+      now: approvalClock.now(),
+    });
+    if (!claimed.ok) return refusal(claimed);
+    const { request } = claimed;
 
-  const requestedBy = { id: request.requesterId, name: request.requesterName };
-  const sent = await runApproved(
-    { requestId: request.id, action: request.action, requestedBy, approvedBy: approver },
-    () => sendApproved(request),
-  );
-  if (sent.ok) {
-    await finishSend(db, request, "sent", { id: sent.data.id });
-    return succeed({ requestId: request.id, resultId: sent.data.id });
-  }
-  const { code, message, traceId, status } = sent.error;
-  const isUncertain = status === 0 || status === 502 || status === 504;
-  await finishSend(db, request, isUncertain ? "uncertain" : "failed", {
-    code,
-    message,
-    traceId: traceId ?? null,
-  });
-  return fail({ ...sent.error, message: `Approved, but the write did not go through: ${message}` });
-}
+    const requestedBy = { id: request.requesterId, name: request.requesterName };
+    const sent = await runApproved(
+      { requestId: request.id, action: request.action, requestedBy, approvedBy: approver },
+      () => sendApproved(request),
+    );
+    if (sent.ok) {
+      await finishSend(db, request, "sent", { id: sent.data.id });
+      return succeed({ requestId: request.id, resultId: sent.data.id });
+    }
+    const { code, message, traceId, status } = sent.error;
+    const isUncertain = status === 0 || status === 502 || status === 504;
+    await finishSend(db, request, isUncertain ? "uncertain" : "failed", {
+      code,
+      message,
+      traceId: traceId ?? null,
+    });
+    return fail({ ...sent.error, message: `Approved, but the write did not go through: ${message}` });
+  },
+});
 
 /** Rejects with a comment the requester reads; nothing is sent. */
-export async function rejectRequestAction(input: RejectInput): Promise<ActionResult<{ requestId: string }>> {
-  const guard = await guardSupervisor();
-  if (!guard.ok) return fail(guard.error);
-  const parsed = rejectInput.safeParse(input);
-  if (!parsed.success) return fail({ ...validationError(parsed.error), status: 400 });
-  const { user } = guard.session;
-  const decided = await rejectRequest(await portalDb(), {
-    org: user.org,
-    id: parsed.data.requestId,
-    decider: { id: user.id, name: user.name },
-    comment: parsed.data.comment,
-    now: approvalClock.now(),
-  });
-  if (!decided.ok) return refusal(decided);
-  return succeed({ requestId: decided.request.id });
-}
+export const rejectRequestAction = defineAction({
+  roles: ["supervisor"],
+  input: rejectInput,
+  invalid: messageFor("validation"),
+  handler: async ({ session, input }): Promise<ActionResult<{ requestId: string }>> => {
+    const { user } = session;
+    const decided = await rejectRequest(await portalDb(), {
+      org: user.org,
+      id: input.requestId,
+      decider: { id: user.id, name: user.name },
+      comment: input.comment,
+      now: approvalClock.now(),
+    });
+    if (!decided.ok) return refusal(decided);
+    return succeed({ requestId: decided.request.id });
+  },
+});
 
 /** Sets the org's limits; the change is audited with the values before and after. */
-export async function updateLimitsAction(input: LimitsInput): Promise<ActionResult<LimitsInput>> {
-  const guard = await guardSupervisor();
-  if (!guard.ok) return fail(guard.error);
-  const parsed = limitsInputIn(await requestLocale()).safeParse(input);
-  if (!parsed.success) return fail({ ...validationError(parsed.error), status: 400 });
-  const { user } = guard.session;
-  await saveLimits(
-    await portalDb(),
-    user.org,
-    { id: user.id, name: user.name },
-    parsed.data,
-    approvalClock.now(),
-  );
-  return succeed(parsed.data);
-}
+export const updateLimitsAction = defineAction({
+  roles: ["supervisor"],
+  input: async () => limitsInputIn(await requestLocale()),
+  invalid: messageFor("validation"),
+  handler: async ({ session, input }): Promise<ActionResult<LimitsInput>> => {
+    const { user } = session;
+    await saveLimits(
+      await portalDb(),
+      user.org,
+      { id: user.id, name: user.name },
+      input,
+      approvalClock.now(),
+    );
+    return succeed(input);
+  },
+});

@@ -100,5 +100,3 @@ export const rejectInput = z.object({
   requestId,
   comment: z.string().trim().min(3, "Say why the request is rejected (at least 3 characters).").max(1000),
 });
-export type ApproveInput = z.input<typeof approveInput>;
-export type RejectInput = z.input<typeof rejectInput>;

@@ -62,7 +62,7 @@ describe("appointment SMS: number recycling", () => {
     ["impossible", "2026-02-30"],
   ])("a %s booking day is refused before any call", async (_label, bookedOn) => {
     expect(await refuseIfRecycled(support(), "+34600100001", { bookedOn }, NOW)).toMatchObject({
-      code: "invalidInput",
+      code: "validation",
     });
     expect(staffNetworkToken).not.toHaveBeenCalled();
   });

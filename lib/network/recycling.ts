@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import type { ActionError } from "@/lib/actions/result";
 import type { PortalSession } from "@/lib/auth/session";
 import { addDays, formatDay, parseDay, today } from "@/lib/dates";
 import { checkNumberRecycling } from "@/lib/operator/gateway/api";
-import type { ActionError } from "@/lib/support/result";
 import { settleNetwork } from "./result";
 import { staffNetworkCaller } from "./staff";
 
@@ -35,9 +35,9 @@ export async function refuseIfRecycled(
   const since = bookingDay(input, now);
   if (!since) {
     return {
-      code: "invalidInput",
+      code: "validation",
       message: "The booking date must be a past date.",
-      fieldErrors: { bookedOn: ["A past date, e.g. 2026-11-01."] },
+      fieldErrors: { bookedOn: "A past date, e.g. 2026-11-01." },
     };
   }
   const caller = await staffNetworkCaller(session, phoneNumber, ["number-recycling:check"]);
@@ -55,7 +55,7 @@ export async function refuseIfRecycled(
     return {
       code: "numberRecycled",
       message: `Nothing was sent: ${phoneNumber} has passed to another person since the appointment was booked (${since}). Contact the customer another way and update their number.`,
-      fieldErrors: { phoneNumber: ["This number now belongs to someone else."] },
+      fieldErrors: { phoneNumber: "This number now belongs to someone else." },
     };
   }
   return null;

@@ -162,7 +162,7 @@ describe("step-up override", () => {
     ["malformed subscription", { subscriptionId: "../SUB", reason: "a long enough reason" }],
     ["unknown field", { subscriptionId: "SUB-1001", reason: "a long enough reason", until: "2099-01-01" }],
   ])("refuses %s and records nothing", async (_label, input) => {
-    expect(await overrideSimSwapStepUp(input)).toMatchObject({ ok: false, error: { code: "invalidInput" } });
+    expect(await overrideSimSwapStepUp(input)).toMatchObject({ ok: false, error: { code: "validation" } });
     expect(recordAudit).not.toHaveBeenCalled();
   });
 

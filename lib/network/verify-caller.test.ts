@@ -106,7 +106,7 @@ describe("verify the caller", () => {
     ["not an object", "name=A"],
   ])("refuses %s before any call, and records nothing", async (_label, input) => {
     const result = await verifyCaller(input);
-    expect(result).toMatchObject({ ok: false, error: { code: "invalidInput" } });
+    expect(result).toMatchObject({ ok: false, error: { code: "validation" } });
     expect(billing.getConsumptions).not.toHaveBeenCalled();
     expect(recordAudit).not.toHaveBeenCalled();
   });

@@ -1,9 +1,9 @@
 "use server";
 
-import { authorize } from "@/lib/auth/session";
+import { defineAction } from "@/lib/actions/define-action";
+import { type ActionResult, fail, succeed } from "@/lib/actions/result";
 import { matchCustomer, verifyAge } from "@/lib/operator/gateway/api";
 import { recordAudit } from "@/lib/store/audit";
-import { type ActionResult, fail, fieldErrorsOf, succeed } from "@/lib/support/result";
 import { resolveLine } from "./line";
 import { settleNetwork } from "./result";
 import { staffNetworkCaller } from "./staff";
@@ -20,74 +20,62 @@ import {
  * Compares what the caller says with what the operator holds for the line. Nothing typed is kept:
  * the audit entry records only the per-field outcomes and the age threshold.
  */
-export async function verifyCaller(input: unknown): Promise<ActionResult<CallerVerification>> {
-  const auth = await authorize("agent", "support");
-  if (!auth.ok) {
-    return fail({
-      code: auth.status === 401 ? "unauthenticated" : "forbidden",
-      message: auth.message,
-      status: auth.status,
-    });
-  }
-  const parsed = verifyCallerInput.safeParse(input);
-  if (!parsed.success) {
-    return fail({
-      code: "invalidInput",
-      message: "Some fields need attention before the caller can be checked.",
-      fieldErrors: fieldErrorsOf(parsed.error.issues),
-    });
-  }
-  const { subscriptionId, ageThreshold, ...typed } = parsed.data;
-  const { session } = auth;
-  const line = await resolveLine(session, subscriptionId);
-  if (!line.ok)
-    return fail({ code: line.problem.code, message: line.problem.message, traceId: line.problem.traceId });
-  const caller = await staffNetworkCaller(session, line.data.msisdn, [
-    "kyc-match:match",
-    "kyc-age-verification:verify",
-  ]);
-  if (!caller.ok)
-    return fail({
-      code: caller.problem.code,
-      message: caller.problem.message,
-      traceId: caller.problem.traceId,
-    });
+export const verifyCaller = defineAction({
+  roles: ["agent", "support"],
+  input: verifyCallerInput,
+  invalid: "Some fields need attention before the caller can be checked.",
+  handler: async ({ session, input }): Promise<ActionResult<CallerVerification>> => {
+    const { subscriptionId, ageThreshold, ...typed } = input;
+    const line = await resolveLine(session, subscriptionId);
+    if (!line.ok)
+      return fail({ code: line.problem.code, message: line.problem.message, traceId: line.problem.traceId });
+    const caller = await staffNetworkCaller(session, line.data.msisdn, [
+      "kyc-match:match",
+      "kyc-age-verification:verify",
+    ]);
+    if (!caller.ok)
+      return fail({
+        code: caller.problem.code,
+        message: caller.problem.message,
+        traceId: caller.problem.traceId,
+      });
 
-  const sent = KYC_FIELDS.filter((field) => typed[field] !== undefined);
-  const [match, age] = await Promise.all([
-    sent.length > 0 ? settleNetwork(matchCustomer(caller.data, typed)) : undefined,
-    ageThreshold !== undefined ? settleNetwork(verifyAge(caller.data, ageThreshold)) : undefined,
-  ]);
-  const failed = [match, age].find((result) => result && !result.ok);
-  const audit = {
-    org: session.user.org,
-    actorId: session.user.id,
-    actorName: session.user.name,
-    action: VERIFY_CALLER_ACTION,
-    targetType: "line",
-    targetId: subscriptionId,
-    customerRef: subscriptionId,
-  };
-  if (failed && !failed.ok) {
-    await recordAudit({
-      ...audit,
-      outcome: "failed",
-      changes: { fields: sent },
-      errorCode: failed.problem.code,
-      traceId: failed.problem.traceId,
-    });
-    return fail({
-      code: failed.problem.code,
-      message: failed.problem.message,
-      traceId: failed.problem.traceId,
-    });
-  }
-  const fields = match?.ok ? readMatch(sent, match.data) : {};
-  const ageCheck =
-    age?.ok && ageThreshold !== undefined
-      ? { threshold: ageThreshold, result: age.data.ageCheck }
-      : undefined;
-  const verification = { fields, ageCheck, isVerified: isCallerVerified({ fields, ageCheck }) };
-  await recordAudit({ ...audit, outcome: "succeeded", changes: { ...verification } });
-  return succeed(verification);
-}
+    const sent = KYC_FIELDS.filter((field) => typed[field] !== undefined);
+    const [match, age] = await Promise.all([
+      sent.length > 0 ? settleNetwork(matchCustomer(caller.data, typed)) : undefined,
+      ageThreshold !== undefined ? settleNetwork(verifyAge(caller.data, ageThreshold)) : undefined,
+    ]);
+    const failed = [match, age].find((result) => result && !result.ok);
+    const audit = {
+      org: session.user.org,
+      actorId: session.user.id,
+      actorName: session.user.name,
+      action: VERIFY_CALLER_ACTION,
+      targetType: "line",
+      targetId: subscriptionId,
+      customerRef: subscriptionId,
+    };
+    if (failed && !failed.ok) {
+      await recordAudit({
+        ...audit,
+        outcome: "failed",
+        changes: { fields: sent },
+        errorCode: failed.problem.code,
+        traceId: failed.problem.traceId,
+      });
+      return fail({
+        code: failed.problem.code,
+        message: failed.problem.message,
+        traceId: failed.problem.traceId,
+      });
+    }
+    const fields = match?.ok ? readMatch(sent, match.data) : {};
+    const ageCheck =
+      age?.ok && ageThreshold !== undefined
+        ? { threshold: ageThreshold, result: age.data.ageCheck }
+        : undefined;
+    const verification = { fields, ageCheck, isVerified: isCallerVerified({ fields, ageCheck }) };
+    await recordAudit({ ...audit, outcome: "succeeded", changes: { ...verification } });
+    return succeed(verification);
+  },
+});

@@ -5,11 +5,11 @@ import {
   ErrorResponse,
   MAX_CSV_BYTES,
 } from "@/contract/operations";
+import { type ActionError, type ActionResult, fail, succeed } from "@/lib/actions/result";
 import type { PortalSession } from "@/lib/auth/session";
 import { OperatorError } from "@/lib/http";
 import { submitOperations } from "@/lib/operator/operations/api";
-import { upstreamFailure } from "../support/guard";
-import { type ActionError, type ActionResult, fail, succeed } from "../support/result";
+import { toActionError } from "../actions/operator-error";
 
 export interface OperationsFailure extends ActionError {
   /** The rows/columns the operator refused (first 100), with the total count. */
@@ -34,7 +34,7 @@ export async function runOperationsFile(
     const auth = { accessToken: session.accessToken, org: session.user.org };
     return succeed(await submitOperations(auth, file, file.name || "operations.csv"));
   } catch (error) {
-    const failure = upstreamFailure(error);
+    const failure = fail(toActionError(error));
     if (error instanceof OperatorError) {
       const body = ErrorResponse.safeParse(error.body);
       if (body.success) {

@@ -3,11 +3,12 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { type TicketStatus, ticketingProvider } from "@/contract/ticketing";
-import { OperatorError } from "@/lib/http";
+import type { OperatorError } from "@/lib/http";
 import { getTicket, getTicketMetadata, transitionTicket } from "@/lib/operator/ticketing/api";
 import { requestLocale } from "@/lib/request-locale";
-import { supportSession, upstreamFailure } from "../support/guard";
-import { type ActionResult, fail, fieldErrorsOf, succeed } from "../support/result";
+import { defineAction } from "../actions/define-action";
+import { toActionError } from "../actions/operator-error";
+import { type ActionResult, fail, succeed } from "../actions/result";
 import { describeTicketingError, TICKET_ID_PATTERN, ticketFieldErrors } from "./queries";
 import { rawFieldValues, validateTransitionFields } from "./transition-fields";
 
@@ -29,49 +30,40 @@ export interface TransitionApplied {
  * metadata the server reads now; the ticketing API still decides whether the transition is legal,
  * so a stale page gets the operator's own refusal and trace id.
  */
-export async function applyTicketTransition(input: unknown): Promise<ActionResult<TransitionApplied>> {
-  const guard = await supportSession();
-  if (!guard.ok) return fail(guard.error);
-  const parsed = applyTransitionInput.safeParse(input);
-  if (!parsed.success) {
-    return fail({
-      code: "invalidInput",
-      message: "The transition request is not valid.",
-      fieldErrors: fieldErrorsOf(parsed.error.issues),
-    });
-  }
-  const { provider, ticketId, transitionId, values } = parsed.data;
-  const auth = { accessToken: guard.session.accessToken, org: guard.session.user.org };
-
-  try {
-    const metadata = await getTicketMetadata(auth, provider, ticketId);
-    const transition = metadata.transitions.find((t) => t.transitionId === transitionId);
-    let customFields: Record<string, unknown> = {};
-    if (transition) {
-      const checked = validateTransitionFields(transition, values, await requestLocale());
-      if (!checked.ok) {
-        return fail({
-          code: "invalidFields",
-          message: "Some fields need attention before the transition can be applied.",
-          fieldErrors: checked.fieldErrors,
-        });
+export const applyTicketTransition = defineAction({
+  roles: ["support"],
+  input: applyTransitionInput,
+  invalid: "The transition request is not valid.",
+  handler: async ({ session, input }): Promise<ActionResult<TransitionApplied>> => {
+    const { provider, ticketId, transitionId, values } = input;
+    const auth = { accessToken: session.accessToken, org: session.user.org };
+    try {
+      const metadata = await getTicketMetadata(auth, provider, ticketId);
+      const transition = metadata.transitions.find((t) => t.transitionId === transitionId);
+      let customFields: Record<string, unknown> = {};
+      if (transition) {
+        const checked = validateTransitionFields(transition, values, await requestLocale());
+        if (!checked.ok) {
+          return fail({
+            code: "validation",
+            message: "Some fields need attention before the transition can be applied.",
+            fieldErrors: checked.fieldErrors,
+          });
+        }
+        customFields = checked.customFields;
       }
-      customFields = checked.customFields;
+      const { traceId } = await transitionTicket(auth, provider, ticketId, { transitionId, customFields });
+      const ticket = await getTicket(auth, provider, ticketId);
+      revalidatePath(`/support/tickets/${provider}/${ticketId}`);
+      return succeed({
+        status: ticket.status,
+        transitionName: transition?.name ?? `#${transitionId}`,
+        traceId,
+      });
+    } catch (error) {
+      const failure = toActionError(error, describeTicketingError);
+      const fieldErrors = ticketFieldErrors(error as OperatorError);
+      return fail(fieldErrors ? { ...failure, fieldErrors } : failure);
     }
-    const { traceId } = await transitionTicket(auth, provider, ticketId, { transitionId, customFields });
-    const ticket = await getTicket(auth, provider, ticketId);
-    revalidatePath(`/support/tickets/${provider}/${ticketId}`);
-    return succeed({
-      status: ticket.status,
-      transitionName: transition?.name ?? `#${transitionId}`,
-      traceId,
-    });
-  } catch (error) {
-    const failure = upstreamFailure(error, describeTicketingError);
-    if (error instanceof OperatorError) {
-      const fieldErrors = ticketFieldErrors(error);
-      if (fieldErrors) failure.error.fieldErrors = fieldErrors;
-    }
-    return failure;
-  }
-}
+  },
+});

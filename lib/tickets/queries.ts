@@ -7,12 +7,12 @@ import {
   type TicketMetadata,
   ticketingProvider,
 } from "@/contract/ticketing";
+import { type ActionResult, fail, fieldErrorsOf, succeed } from "@/lib/actions/result";
 import type { PortalSession } from "@/lib/auth/session";
 import type { OperatorError } from "@/lib/http";
 import { getTicket, getTicketMetadata } from "@/lib/operator/ticketing/api";
 import { listRecent, rememberRecent } from "@/lib/store/recent";
-import { upstreamFailure } from "../support/guard";
-import { type ActionResult, fail, succeed } from "../support/result";
+import { toActionError } from "../actions/operator-error";
 
 export const TICKET_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
@@ -37,13 +37,10 @@ export function describeTicketingError(error: OperatorError): string | undefined
 }
 
 /** Field issues of a 400 (`details`), keyed by custom field name. */
-export function ticketFieldErrors(error: OperatorError): Record<string, string[]> | undefined {
+export function ticketFieldErrors(error: OperatorError): Record<string, string> | undefined {
   const parsed = TicketingError.safeParse(error.body);
   if (!parsed.success || !parsed.data.details?.length) return undefined;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.data.details)
-    errors[issue.field] = [...(errors[issue.field] ?? []), issue.message];
-  return errors;
+  return fieldErrorsOf(parsed.data.details.map((issue) => ({ path: [issue.field], message: issue.message })));
 }
 
 export interface TicketView {
@@ -75,7 +72,7 @@ export async function loadTicket(
     }).catch((error: unknown) => console.error("[support] could not remember the recent ticket", error));
     return succeed({ ticket, metadata });
   } catch (error) {
-    return upstreamFailure(error, describeTicketingError);
+    return fail(toActionError(error, describeTicketingError));
   }
 }
 

@@ -53,8 +53,8 @@ describe("transition form schema from metadata", () => {
     const result = validateTransitionFields(transition, emptyFieldValues(fields));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors.resolution).toEqual(["Resolution is required."]);
-    expect(result.fieldErrors.cause).toEqual(["Root cause is required."]);
+    expect(result.fieldErrors.resolution).toEqual("Resolution is required.");
+    expect(result.fieldErrors.cause).toEqual("Root cause is required.");
     expect(result.fieldErrors.minutes).toBeUndefined();
   });
 
@@ -71,12 +71,12 @@ describe("transition form schema from metadata", () => {
     expect(Object.keys(result.fieldErrors).sort()).toEqual(
       ["cause", "channels.1", "followUp", "minutes", "resolution"].sort(),
     );
-    expect(result.fieldErrors.minutes?.[0]).toBe("Minutes spent must be at most 480.");
+    expect(result.fieldErrors.minutes).toBe("Minutes spent must be at most 480.");
     expect(
       validateTransitionFields(transition, { resolution: "ok", cause: "NETWORK", minutes: "abc" }),
     ).toMatchObject({
       ok: false,
-      fieldErrors: { minutes: ["Minutes spent must be a number."] },
+      fieldErrors: { minutes: "Minutes spent must be a number." },
     });
   });
 
@@ -92,7 +92,7 @@ describe("transition form schema from metadata", () => {
     // In English "2,5" could be 2.5 or 25: refused, not guessed.
     expect(validateTransitionFields(transition, { ...base, minutes: "2,5" }, "en")).toMatchObject({
       ok: false,
-      fieldErrors: { minutes: ["Minutes spent must be a number."] },
+      fieldErrors: { minutes: "Minutes spent must be a number." },
     });
   });
 

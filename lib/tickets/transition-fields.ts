@@ -5,8 +5,8 @@ import {
   type TicketField,
   type TicketTransition,
 } from "@/contract/ticketing";
+import { fieldErrorsOf } from "@/lib/actions/result";
 import { type AmountLocale, DEFAULT_AMOUNT_LOCALE, parseAmountInput } from "@/lib/amount-input";
-import { fieldErrorsOf } from "../support/result";
 
 /**
  * The transition form, generated from the ticket metadata. The browser and the server action run
@@ -61,7 +61,7 @@ function transitionFormSchema(fields: readonly TicketField[], locale: AmountLoca
 
 export type TransitionFieldsResult =
   | { ok: true; customFields: Record<string, CustomFieldValue> }
-  | { ok: false; fieldErrors: Record<string, string[]> };
+  | { ok: false; fieldErrors: Record<string, string> };
 
 export function validateTransitionFields(
   transition: Pick<TicketTransition, "fields">,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { after } from "next/server";
 import { Notice } from "@/components/agent/notice";
 import { CustomerRequests } from "@/components/approvals/customer-requests";
 import { AccountInvoicesTable } from "@/components/rectifications/account-invoices-table";
@@ -38,13 +39,16 @@ export default async function AgentAccountPage({ params, searchParams }: Props) 
   const subscriptions = [
     ...new Set(invoices.data.flatMap((i) => (i.subscription_id ? [i.subscription_id] : []))),
   ].sort();
-  await rememberRecent({
-    userId: agent.userId,
-    org: agent.org,
-    kind: "customer",
-    key: `account:${accountId}`,
-    label: `${accountId} · account${subscriptions.length ? ` · ${subscriptions.join(", ")}` : ""}`,
-  });
+  // Remembered after the response: a slow store never holds the page.
+  after(() =>
+    rememberRecent({
+      userId: agent.userId,
+      org: agent.org,
+      kind: "customer",
+      key: `account:${accountId}`,
+      label: `${accountId} · account${subscriptions.length ? ` · ${subscriptions.join(", ")}` : ""}`,
+    }),
+  );
   return (
     <>
       <PageHeader

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { after } from "next/server";
 import { Suspense } from "react";
 import { AccountJump } from "@/components/agent/account-jump";
 import { CustomerOverview } from "@/components/agent/customer-overview";
@@ -71,13 +72,16 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
   const data = balances.data;
   const kind = billingKind(data.billingType);
   const currency = data.monetary[0]?.unit ?? "EUR";
-  await rememberRecent({
-    userId: agent.userId,
-    org: agent.org,
-    kind: "customer",
-    key: `subscription:${data.id}`,
-    label: `${data.id} · ${formatMsisdn(data.msisdn)} · ${BILLING_KIND_LABEL[kind]}`,
-  });
+  // Remembered after the response: a slow store never holds the page.
+  after(() =>
+    rememberRecent({
+      userId: agent.userId,
+      org: agent.org,
+      kind: "customer",
+      key: `subscription:${data.id}`,
+      label: `${data.id} · ${formatMsisdn(data.msisdn)} · ${BILLING_KIND_LABEL[kind]}`,
+    }),
+  );
   const newHref = `/agent/subscriptions/${encodeURIComponent(data.id)}/movements/new`;
 
   return (

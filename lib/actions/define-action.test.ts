@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+
+vi.mock("server-only", () => ({}));
+let signedInWith: string[] | null = null;
+vi.mock("@/lib/auth/session", () => ({
+  authorize: vi.fn(async (...roles: string[]) => {
+    if (!signedInWith) return { ok: false, status: 401, message: "Your session has ended." };
+    if (!roles.some((role) => signedInWith?.includes(role)))
+      return { ok: false, status: 403, message: "Your role does not give access to this." };
+    return { ok: true, session: { accessToken: "t", user: { id: "u-1", org: "demo", roles: signedInWith } } };
+  }),
+}));
+
+const { defineAction } = await import("./define-action");
+
+const handler = vi.fn(async ({ input }: { input: { amount: number } }) => ({
+  ok: true as const,
+  data: input.amount * 2,
+}));
+const double = defineAction({
+  roles: ["agent", "support"],
+  input: z.object({ amount: z.number().positive("Above zero.") }).strict(),
+  invalid: "Some fields need attention.",
+  handler,
+});
+
+beforeEach(() => {
+  handler.mockClear();
+  signedInWith = ["support"];
+});
+
+describe("defineAction", () => {
+  it("runs the handler with the parsed input for any of its roles", async () => {
+    expect(await double({ amount: 2 })).toEqual({ ok: true, data: 4 });
+    signedInWith = ["agent"];
+    expect(await double({ amount: 3 })).toEqual({ ok: true, data: 6 });
+  });
+
+  it("answers 401 unauthenticated when signed out, without running the handler", async () => {
+    signedInWith = null;
+    expect(await double({ amount: 2 })).toMatchObject({
+      ok: false,
+      error: { code: "unauthenticated", status: 401 },
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("answers 403 forbidden for another role, without running the handler", async () => {
+    signedInWith = ["customer"];
+    expect(await double({ amount: 2 })).toMatchObject({
+      ok: false,
+      error: { code: "forbidden", status: 403 },
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["malformed", "2", { amount: "Invalid input: expected number, received string" }],
+    ["out of range", -1, { amount: "Above zero." }],
+  ])("refuses %s input with field errors and 400", async (_, amount, fieldErrors) => {
+    expect(await double({ amount })).toEqual({
+      ok: false,
+      error: { code: "validation", message: "Some fields need attention.", fieldErrors, status: 400 },
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("refuses a missing body and unknown fields", async () => {
+    expect(await double(undefined)).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await double({ amount: 1, org: "other" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("builds a per-request schema when given one", async () => {
+    const perRequest = defineAction({
+      roles: ["support"],
+      input: async () => z.object({ day: z.iso.date() }),
+      invalid: "Not a day.",
+      handler: async ({ input }) => ({ ok: true, data: input.day }),
+    });
+    expect(await perRequest({ day: "2026-11-25" })).toEqual({ ok: true, data: "2026-11-25" });
+    expect(await perRequest({ day: "25/11/2026" })).toMatchObject({
+      ok: false,
+      error: { message: "Not a day." },
+    });
+  });
+});

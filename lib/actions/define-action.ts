@@ -1,0 +1,63 @@
+import "server-only";
+import type { z } from "zod";
+import { type AuthorizeOutcome, authorize, type PortalSession, type Role } from "@/lib/auth/session";
+import { type ActionError, type ActionResult, fail, fieldErrorsOf } from "./result";
+
+/** A signed-out (401) or wrong-role (403) caller, as an action error. */
+export const refusalOf = (outcome: Extract<AuthorizeOutcome, { ok: false }>): ActionError => ({
+  code: outcome.status === 401 ? "unauthenticated" : "forbidden",
+  message: outcome.message,
+  status: outcome.status,
+});
+
+/** A schema, or one built per request (e.g. amounts in the request's locale). */
+type SchemaOf<S extends z.ZodType> = S | (() => Promise<S>);
+
+export type Admitted<T> = { ok: true; session: PortalSession; input: T } | { ok: false; error: ActionError };
+
+/**
+ * The door of every action: a session with one of the roles (401 or 403 otherwise), then the input
+ * through its schema (`validation` with field errors otherwise). `refused` sees a refused input,
+ * for the actions that audit refusals too.
+ */
+export async function admit<S extends z.ZodType>(
+  spec: {
+    roles: readonly Role[];
+    input: SchemaOf<S>;
+    invalid: string;
+    refused?: (session: PortalSession, raw: unknown, error: ActionError) => Promise<void>;
+  },
+  raw: unknown,
+): Promise<Admitted<z.output<S>>> {
+  const outcome = await authorize(...spec.roles);
+  if (!outcome.ok) return { ok: false, error: refusalOf(outcome) };
+  const schema = typeof spec.input === "function" ? await spec.input() : spec.input;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, session: outcome.session, input: parsed.data };
+  const error: ActionError = {
+    code: "validation",
+    message: spec.invalid,
+    fieldErrors: fieldErrorsOf(parsed.error.issues),
+    status: 400,
+  };
+  await spec.refused?.(outcome.session, raw, error);
+  return { ok: false, error };
+}
+
+/**
+ * A server action from its roles, its input schema and a handler that sees only an admitted session
+ * and parsed input. Export it from a "use server" module: `export const act = defineAction({...})`.
+ */
+export function defineAction<S extends z.ZodType, T>(spec: {
+  roles: readonly Role[];
+  input: SchemaOf<S>;
+  /** What the form says above its field errors when the input is refused. */
+  invalid: string;
+  handler: (ctx: { session: PortalSession; input: z.output<S>; raw: unknown }) => Promise<ActionResult<T>>;
+}): (raw: unknown) => Promise<ActionResult<T>> {
+  return async (raw) => {
+    const admitted = await admit(spec, raw);
+    if (!admitted.ok) return fail(admitted.error);
+    return spec.handler({ session: admitted.session, input: admitted.input, raw });
+  };
+}
