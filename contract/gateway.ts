@@ -21,8 +21,10 @@ export type NetworkScope = z.infer<typeof NetworkScope>;
 export const NetworkTokenResponse = z.object({
   access_token: z.string().min(1),
   expires_in: z.number().int().positive(),
-  token_type: z.string().regex(/^bearer$/i),
+  token_type: z.string().regex(/^[Bb][Ee][Aa][Rr][Ee][Rr]$/),
   scope: z.string().optional(),
+  /** Token exchange only (RFC 8693 section 2.2.1). */
+  issued_token_type: z.string().optional(),
 });
 export type NetworkTokenResponse = z.infer<typeof NetworkTokenResponse>;
 
@@ -67,6 +69,8 @@ export const AgeVerification = z.object({
   ageCheck: MatchValue,
   verifiedStatus: z.boolean().optional(),
   identityMatchScore: z.number().int().min(0).max(100).optional(),
+  contentLock: MatchValue.optional(),
+  parentalControl: MatchValue.optional(),
 });
 export type AgeVerification = z.infer<typeof AgeVerification>;
 
@@ -103,11 +107,16 @@ export type Location = z.infer<typeof Location>;
 
 export const DeviceType = z.object({
   lastChecked: DateTime,
+  /** The identifier the device was found by, echoed when the request named one (CAMARA). */
+  device: z.record(z.string(), z.unknown()).optional(),
   tac: z.string(),
   model: z.string().optional(),
   manufacturer: z.string().optional(),
 });
 export type DeviceType = z.infer<typeof DeviceType>;
+
+/** device-identifier/retrieve-identifier (CAMARA Device Identifier): the device's IMEI and model. */
+export const DeviceIdentifier = DeviceType.extend({ imei: z.string(), imeisv: z.string().optional() });
 
 export const NetworkType = z.object({
   connectedNetworkType: z.enum(["2G", "3G", "4G", "5G", "UNKNOWN"]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DecimalString } from "./billing";
 
 /**
  * Subscription administration operations v2 (contract 4.3, 7). The CSV layout, the operation types and
@@ -211,7 +212,7 @@ export const SubscriptionAdminState = z.object({
   status_reason: z.string().nullable(),
   plan: z.string(),
   /** Decimal as a string in TS (exact JSON number on the wire); null when never set. */
-  credit_limit: z.string().nullable(),
+  credit_limit: DecimalString.nullable(),
   bonuses: z.array(z.object({ bonus_catalog_id: z.string(), added_at: z.iso.datetime({ offset: true }) })),
 });
 export type SubscriptionAdminState = z.infer<typeof SubscriptionAdminState>;

@@ -6,7 +6,9 @@ export const TokenResponse = z.object({
   refresh_token: z.string().min(1),
   /** Seconds the access token stays valid. */
   expires_in: z.number().int().positive(),
-  token_type: z.string().regex(/^bearer$/i),
+  /** RFC 6749: case-insensitive (spelled out, so JSON Schema can say it too). */
+  token_type: z.string().regex(/^[Bb][Ee][Aa][Rr][Ee][Rr]$/),
+  scope: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 

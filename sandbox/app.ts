@@ -10,6 +10,7 @@ import { appointmentRoutes } from "./routes/appointments";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { gatewayRoutes } from "./routes/gateway";
+import { openApiRoutes } from "./routes/openapi";
 import { operationRoutes } from "./routes/operations";
 import { ticketingRoutes } from "./routes/ticketing";
 import type { SandboxDb } from "./store/db";
@@ -20,13 +21,21 @@ export interface SandboxDeps {
   faults: FaultInjector;
 }
 
+/** Sees every request and its (uncompressed) answer: the contract suite checks them against the OpenAPI documents. */
+export type ObserveAnswer = (request: Request, response: Response) => void;
+
 /** One origin, one path prefix per operator API base address. */
-export function createSandboxApp(db: SandboxDb, config: SandboxConfig) {
+export function createSandboxApp(db: SandboxDb, config: SandboxConfig, observe?: ObserveAnswer) {
   const deps: SandboxDeps = { db, config, faults: new FaultInjector() };
   const app = new Hono<AppEnv>();
 
   // gzip/deflate when the client asks (the portal's fetch does): 100k usage records are 34 MB raw.
   app.use(compress());
+  if (observe)
+    app.use(async (c, next) => {
+      await next();
+      observe(c.req.raw, c.res.clone());
+    });
   app.use(async (c, next) => {
     c.set("db", db);
     c.header("x-trace-id", traceIdOf(c));
@@ -34,12 +43,14 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig) {
   });
   app.use(limitBodySize());
   app.route("/__admin", adminRoutes(deps));
+  app.route("/openapi", openApiRoutes());
   app.use(deps.faults.middleware());
 
   app.get("/", (c) =>
     c.json({
       name: "operator API sandbox",
       apis: ["/auth", "/billing/v1", "/ticketing/v2", "/subscriptions/v2", "/appointments/v1", "/gateway/v0"],
+      reference: "/openapi",
     }),
   );
   app.route("/auth", authRoutes(deps));

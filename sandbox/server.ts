@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createSandboxApp } from "./app";
+import { createSandboxApp, type ObserveAnswer } from "./app";
 import { readSandboxConfig, type SandboxConfig } from "./config";
 import { seedIfEmpty } from "./seed";
 import { reseedNetwork } from "./seed/network";
@@ -16,9 +16,9 @@ export interface RunningSandbox {
 
 /** Opens (and if empty seeds) the store and serves the sandbox; port 0 picks a free port. */
 export async function startSandbox(
-  overrides: Partial<SandboxConfig> & { reset?: boolean; hostname?: string } = {},
+  overrides: Partial<SandboxConfig> & { reset?: boolean; hostname?: string; observe?: ObserveAnswer } = {},
 ): Promise<RunningSandbox> {
-  const { reset, hostname = "127.0.0.1", ...configOverrides } = overrides;
+  const { reset, hostname = "127.0.0.1", observe, ...configOverrides } = overrides;
   const base = { ...readSandboxConfig(), ...configOverrides };
   const store = await openStore({ databaseUrl: base.databaseUrl, dataDir: base.dataDir, reset });
   const seeded = await store.exclusive(async () => {
@@ -33,7 +33,7 @@ export async function startSandbox(
   });
   // Public links must point at the port actually bound, which is only known once listening.
   const config: SandboxConfig = { ...base };
-  const { app } = createSandboxApp(store.db, config);
+  const { app } = createSandboxApp(store.db, config, observe);
   const server = serve({ fetch: app.fetch, port: base.port, hostname }, (info: AddressInfo) =>
     resolveListening(info.port),
   );

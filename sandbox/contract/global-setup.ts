@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startSandbox } from "../server";
+import { createOpenApiChecker } from "./openapi-check";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,7 +21,14 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-contract-"));
   const databaseUrl = process.env.CONTRACT_DATABASE_URL || undefined;
-  const sandbox = await startSandbox({ port: 0, dataDir, databaseUrl, reset: true });
+  const openApi = createOpenApiChecker();
+  const sandbox = await startSandbox({
+    port: 0,
+    dataDir,
+    databaseUrl,
+    reset: true,
+    observe: openApi.observe,
+  });
   project.provide("sandboxUrl", sandbox.url);
   project.provide("adminKey", sandbox.config.adminKey);
   project.provide("appointmentsApiKey", sandbox.config.appointmentsApiKey);
@@ -28,5 +36,12 @@ export default async function setup(project: TestProject) {
   return async () => {
     await sandbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    // Every answer of the whole suite, against the published documents: a mismatch fails the run.
+    const { checked, violations } = await openApi.report();
+    console.log(
+      `[openapi] ${checked} JSON answers checked against /openapi/<api>.json, ${violations.length} mismatches`,
+    );
+    if (violations.length)
+      throw new Error(`Answers that do not match the OpenAPI documents:\n${violations.join("\n")}`);
   };
 }

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { AdministrationOperationResponse, ErrorResponse, SubscriptionAdminState } from "../operations";
+import type { ApiDescription } from "./document";
+
+/** Subscription operations v2 (seed 001, section 5): bulk operations from a CSV file. */
+export const operationsApi: ApiDescription = {
+  id: "operations",
+  title: "Subscription operations v2",
+  version: "2",
+  description:
+    "Bulk subscription operations (suspend, resume, change plan, add bonus, set credit limit) from a CSV file of at most 5 MiB and 50,000 rows, run asynchronously. See docs/support-apis.md.",
+  basePath: "/subscriptions/v2",
+  error: ErrorResponse,
+  security: "bearer",
+  operations: [
+    {
+      method: "post",
+      path: "/orgs/{org}/operations",
+      operationId: "createOperation",
+      summary: "Accepts a CSV file of operations; every row is checked before any runs.",
+      body: {
+        schema: z.object({ file: z.string().describe("The CSV file (text/csv).") }),
+        contentType: "multipart/form-data",
+      },
+      responses: { 202: AdministrationOperationResponse },
+    },
+    {
+      method: "get",
+      path: "/orgs/{org}/operations/{operationId}",
+      operationId: "getOperation",
+      summary: "An operation's progress and per-row results.",
+      responses: { 200: AdministrationOperationResponse },
+    },
+    {
+      method: "get",
+      path: "/orgs/{org}/subscriptions/{subscriptionId}",
+      operationId: "getSubscriptionState",
+      summary: "A subscription's administrative state after the operations.",
+      responses: { 200: SubscriptionAdminState },
+    },
+  ],
+};
