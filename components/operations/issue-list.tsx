@@ -1,7 +1,8 @@
 import type { CsvIssue } from "@/contract/operations";
+import type { FileIssue } from "@/lib/operations/csv";
 
 /** "Row 3, plan: plan is required for this operation." */
-export function IssueList({ issues, total }: { issues: readonly CsvIssue[]; total?: number }) {
+export function IssueList({ issues, total }: { issues: readonly (CsvIssue | FileIssue)[]; total?: number }) {
   return (
     <>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">

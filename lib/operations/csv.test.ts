@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "@/contract/operations";
 import { failedRowsCsv, invalidRowsCsv, readOperationsCsv, readOperationsFile, validRowsCsv } from "./csv";
 
 const HEADER = "operation,subscription_id,plan,bonus_catalog_id,credit_limit,reason";
@@ -89,5 +90,38 @@ describe("operations preview: each row checked before anything is sent", () => {
     expect(preview.rows[1]?.issues[0]).toMatchObject({ row: 3, column: "operation" });
     expect(preview.rows[4]?.issues[0]).toMatchObject({ row: 6, column: "subscription_id" });
     expect(validRowsCsv(preview).split("\r\n")).toEqual([HEADER, "SUSPEND,SUB-1001,,,,Unpaid"]);
+  });
+});
+
+describe("the preview refuses a whole file as the operator does (same code, same words)", () => {
+  const operatorAnswer = async (text: string) => {
+    const { parseOperationsCsv } = await import("../../sandbox/support/operations/csv");
+    return parseOperationsCsv(text);
+  };
+  it.each([
+    [
+      "one row over the limit",
+      `${HEADER}\r\n${"SUSPEND,SUB-1001,,,,x\r\n".repeat(MAX_CSV_ROWS + 1)}`,
+      "tooManyRows",
+    ],
+    ["a header and no operations", `${HEADER}\r\n`, "emptyFile"],
+    ["nothing but blank lines", "  \r\n\r\n", "emptyFile"],
+  ])("%s", async (_, text, code) => {
+    const operator = await operatorAnswer(text);
+    expect(operator).toMatchObject({ ok: false, code });
+    const preview = readOperationsCsv(text);
+    expect(preview.fileIssues).toContainEqual({
+      row: 1,
+      column: null,
+      code,
+      message: operator.ok ? "" : operator.message,
+    });
+  });
+
+  it("says how big a file over 5 MB is, as fileTooLarge", () => {
+    const preview = readOperationsCsv(`${HEADER}\r\nSUSPEND,SUB-1001,,,,x\r\n`, MAX_CSV_BYTES + 1);
+    expect(preview.fileIssues).toContainEqual(
+      expect.objectContaining({ code: "fileTooLarge", message: "The file is 5.0 MB; the limit is 5 MB." }),
+    );
   });
 });

@@ -2,13 +2,18 @@ import Papa from "papaparse";
 import {
   CSV_COLUMNS,
   type CsvIssue,
-  MAX_CSV_BYTES,
-  MAX_CSV_ROWS,
   type OperationResult,
   validateOperationRow,
 } from "@/contract/operations";
 import { writeCsv } from "@/lib/csv";
-import { decodeCsv, headerIssues, readCsvTable, recordOf } from "@/lib/operator/operations/csv-file";
+import {
+  decodeCsv,
+  type FileRefusal,
+  fileRefusalOf,
+  headerIssues,
+  readCsvTable,
+  recordOf,
+} from "@/lib/operator/operations/csv-file";
 
 /**
  * Browser-side reading of an operations file with the same reader as the sandbox
@@ -27,10 +32,13 @@ interface PreviewRow {
   isChecked: boolean;
 }
 
+/** An issue of the file as a whole: its header, or a refusal the operator would give (same code). */
+export type FileIssue = CsvIssue | (Omit<CsvIssue, "code"> & { code: FileRefusal["code"] });
+
 export interface CsvPreview {
   columns: string[];
   /** Issues of the file itself (header, size, row count). Sending is impossible while any exists. */
-  fileIssues: CsvIssue[];
+  fileIssues: FileIssue[];
   rows: PreviewRow[];
   invalidCount: number;
 }
@@ -41,39 +49,13 @@ export function readOperationsFile(bytes: Uint8Array): CsvPreview {
 }
 
 export function readOperationsCsv(text: string, sizeBytes = new Blob([text]).size): CsvPreview {
-  const fileIssues: CsvIssue[] = [];
-  if (sizeBytes > MAX_CSV_BYTES) {
-    fileIssues.push({
-      row: 1,
-      column: null,
-      code: "malformedCsv",
-      message: `The file is ${(sizeBytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_CSV_BYTES / 1024 / 1024} MB.`,
-    });
-  }
   const table = readCsvTable(text);
   const { columns, records } = table;
-  if (!columns.length) {
-    fileIssues.push({ row: 1, column: null, code: "malformedCsv", message: "The file is empty." });
-    return { columns: [], fileIssues, rows: [], invalidCount: 0 };
-  }
-  fileIssues.push(...headerIssues(columns));
-  if (records.length === 0) {
-    fileIssues.push({
-      row: 1,
-      column: null,
-      code: "malformedCsv",
-      message: "The file has a header but no operations.",
-    });
-  }
-  if (records.length > MAX_CSV_ROWS) {
-    fileIssues.push({
-      row: 1,
-      column: null,
-      code: "malformedCsv",
-      message: `A file may hold at most ${MAX_CSV_ROWS} operations; this one has ${records.length}.`,
-    });
-  }
-  const isHeaderBroken = fileIssues.some((i) => i.code !== "malformedCsv");
+  const header = columns.length ? headerIssues(columns) : [];
+  const refusal = fileRefusalOf(table, sizeBytes);
+  const fileIssues: FileIssue[] = [...(refusal ? [{ row: 1, column: null, ...refusal }] : []), ...header];
+  if (!columns.length) return { columns: [], fileIssues, rows: [], invalidCount: 0 };
+  const isHeaderBroken = header.length > 0;
   let invalidCount = 0;
   const rows = records.map(({ row, cells }): PreviewRow => {
     const record = recordOf(columns, cells);

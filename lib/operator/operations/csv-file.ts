@@ -1,5 +1,11 @@
 import Papa from "papaparse";
-import { CSV_COLUMNS, type CsvIssue, REQUIRED_CSV_COLUMNS } from "../../../contract/operations";
+import {
+  CSV_COLUMNS,
+  type CsvIssue,
+  MAX_CSV_BYTES,
+  MAX_CSV_ROWS,
+  REQUIRED_CSV_COLUMNS,
+} from "../../../contract/operations";
 
 /**
  * Reading an operations file as real files come: any of the delimiters spreadsheets write (Excel in
@@ -73,6 +79,29 @@ export function readCsvTable(text: string): CsvTable {
     records: rest,
     quoteErrors,
   };
+}
+
+/** Why a whole file cannot be taken: the same code and words in the browser's preview and the sandbox. */
+export interface FileRefusal {
+  code: "fileTooLarge" | "emptyFile" | "tooManyRows";
+  message: string;
+}
+
+export function fileRefusalOf(table: CsvTable, sizeBytes?: number): FileRefusal | undefined {
+  if (sizeBytes !== undefined && sizeBytes > MAX_CSV_BYTES)
+    return {
+      code: "fileTooLarge",
+      message: `The file is ${(sizeBytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_CSV_BYTES / 1024 / 1024} MB.`,
+    };
+  if (!table.columns.length) return { code: "emptyFile", message: "The file is empty." };
+  if (!table.records.length)
+    return { code: "emptyFile", message: "The file has a header but no operations." };
+  if (table.records.length > MAX_CSV_ROWS)
+    return {
+      code: "tooManyRows",
+      message: `A file may hold at most ${MAX_CSV_ROWS} operations; this one has ${table.records.length}.`,
+    };
+  return undefined;
 }
 
 /** What is wrong with a header: unknown, duplicated or missing columns (the `error` column is fine). */

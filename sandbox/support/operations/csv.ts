@@ -1,10 +1,11 @@
+import { type CsvIssue, type OperationRow, validateOperationRow } from "../../../contract/operations";
 import {
-  type CsvIssue,
-  MAX_CSV_ROWS,
-  type OperationRow,
-  validateOperationRow,
-} from "../../../contract/operations";
-import { headerIssues, readCsvTable, recordOf } from "../../../lib/operator/operations/csv-file";
+  type FileRefusal,
+  fileRefusalOf,
+  headerIssues,
+  readCsvTable,
+  recordOf,
+} from "../../../lib/operator/operations/csv-file";
 
 export interface ParsedRow {
   /** The row a spreadsheet shows, the header being row 1 (blank lines count). */
@@ -16,7 +17,7 @@ export type CsvParseResult =
   | { ok: true; rows: ParsedRow[] }
   | {
       ok: false;
-      code: "emptyFile" | "tooManyRows" | "malformedCsv" | "invalidOperations";
+      code: Exclude<FileRefusal["code"], "fileTooLarge"> | "malformedCsv" | "invalidOperations";
       message: string;
       issues: CsvIssue[];
     };
@@ -41,17 +42,11 @@ export function parseOperationsCsv(text: string): CsvParseResult {
     code: "malformedCsv",
     message,
   }));
-  if (!columns.length) return { ok: false, code: "emptyFile", message: "The file is empty.", issues: [] };
-  issues.push(...headerIssues(columns));
-  if (!records.length && !issues.length)
-    return { ok: false, code: "emptyFile", message: "The file has a header but no operations.", issues: [] };
-  if (records.length > MAX_CSV_ROWS)
-    return {
-      ok: false,
-      code: "tooManyRows",
-      message: `A file may hold at most ${MAX_CSV_ROWS} operations; this one has ${records.length}.`,
-      issues: [],
-    };
+  if (columns.length) issues.push(...headerIssues(columns));
+  // The size is the route's to refuse (413), before the file is read.
+  const refusal = fileRefusalOf(table);
+  if (refusal && refusal.code !== "fileTooLarge" && (refusal.code === "tooManyRows" || !issues.length))
+    return { ok: false, code: refusal.code, message: refusal.message, issues: [] };
 
   const rows: ParsedRow[] = [];
   if (!issues.some((i) => STRUCTURAL.has(i.code) && i.column !== null)) {
