@@ -3,7 +3,7 @@ import { Badge, Card, CardBody, CardHeader, DescriptionList } from "@/components
 import type { ApprovalRequest } from "@/lib/approvals/requests";
 import { formatDateTime } from "@/lib/dates";
 import { toDecimal } from "@/lib/money";
-import type { BillingAuth } from "@/lib/operator/billing/api";
+import type { OperatorCaller } from "@/lib/operator/caller";
 import { DecisionPanel } from "./decision-panel";
 import { STATE_LABEL, STATE_TONE, WRITE_LABEL } from "./labels";
 import { UpstreamPanel, UpstreamPanelSkeleton } from "./upstream-panel";
@@ -31,7 +31,7 @@ export function RequestCard({
   viewerId,
 }: {
   request: ApprovalRequest;
-  auth: BillingAuth;
+  auth: OperatorCaller;
   viewerId: string;
 }) {
   const isOpen = r.state === "pending";

@@ -2,12 +2,12 @@ import { Alert, DescriptionList, Skeleton } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
 import { upstreamFacts } from "@/lib/approvals/upstream";
-import type { BillingAuth } from "@/lib/operator/billing/api";
+import type { OperatorCaller } from "@/lib/operator/caller";
 
 const TEXT = { heading: "Upstream now" };
 
 /** The request's target as the operator has it now, read afresh for each view of the queue. */
-export async function UpstreamPanel({ auth, request }: { auth: BillingAuth; request: ApprovalRequest }) {
+export async function UpstreamPanel({ auth, request }: { auth: OperatorCaller; request: ApprovalRequest }) {
   const loaded = await upstreamFacts(auth, request);
   return (
     <div className="space-y-2" data-testid={`upstream-${request.id}`}>

@@ -5,11 +5,11 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import type { Invoice } from "@/contract/billing";
 import { followProblem } from "@/lib/customer/access";
 import { loadInvoiceDetail } from "@/lib/invoices/queries";
-import type { BillingAuth } from "@/lib/operator/billing/api";
+import type { OperatorCaller } from "@/lib/operator/caller";
 import { InvoiceLines } from "./invoice-lines";
 
 /** What the invoice bills: its movements (service invoices) or its lines (device sales). */
-export async function InvoiceMovements({ auth, invoice }: { auth: BillingAuth; invoice: Invoice }) {
+export async function InvoiceMovements({ auth, invoice }: { auth: OperatorCaller; invoice: Invoice }) {
   if (invoice.service === "sales") return <InvoiceLines invoice={invoice} />;
   const detail = await loadInvoiceDetail(auth, invoice);
   const rectification = detail.rectification?.ok ? detail.rectification.data : undefined;

@@ -6,6 +6,7 @@ import type { TicketStatus } from "@/contract/ticketing";
 import { toActionError } from "@/lib/actions/operator-error";
 import { requireSession } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
+import { callerOf } from "@/lib/operator/caller";
 import { listTickets } from "@/lib/operator/ticketing/api";
 import { TicketStatusBadge } from "./status-badge";
 
@@ -14,10 +15,7 @@ export async function TicketList({ status }: { status?: TicketStatus }) {
   const session = await requireSession("support");
   let tickets: Awaited<ReturnType<typeof listTickets>>["tickets"];
   try {
-    ({ tickets } = await listTickets(
-      { accessToken: session.accessToken, org: session.user.org },
-      { status },
-    ));
+    ({ tickets } = await listTickets(callerOf(session), { status }));
   } catch (error) {
     const failure = toActionError(error);
     return (

@@ -1,12 +1,12 @@
+import { callerOf, type OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import { refusalOf } from "@/lib/actions/define-action";
 import { authorize, type PortalSession } from "@/lib/auth/session";
-import type { BillingAuth } from "@/lib/operator/billing/api";
 import type { ActionError } from "../actions/result";
 
 export interface AgentContext {
   session: PortalSession;
-  caller: BillingAuth;
+  caller: OperatorCaller;
 }
 
 export type AgentGuard = { ok: true; ctx: AgentContext } | { ok: false; error: ActionError };
@@ -24,5 +24,5 @@ export async function guardAgent(): Promise<AgentGuard> {
 /** The org always comes from the session, never from the form. */
 export const contextOf = (session: PortalSession): AgentContext => ({
   session,
-  caller: { org: session.user.org, accessToken: session.accessToken },
+  caller: callerOf(session),
 });

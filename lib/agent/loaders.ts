@@ -1,3 +1,4 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type { Invoice, Movement, RectificationInvoice } from "@/contract/billing";
 import { type Loaded, settle } from "@/lib/errors/problem";
@@ -9,7 +10,7 @@ const MOVEMENT_LOOKBACK_DAYS = 400;
 const DAY_MS = 86_400_000;
 
 /** Movements of the last ~13 months, newest first. */
-export function loadMovements(auth: billing.BillingAuth, subscriptionId: string, now = new Date()) {
+export function loadMovements(auth: OperatorCaller, subscriptionId: string, now = new Date()) {
   const fromDate = new Date(now.getTime() - MOVEMENT_LOOKBACK_DAYS * DAY_MS).toISOString();
   return settle(
     billing
@@ -20,11 +21,11 @@ export function loadMovements(auth: billing.BillingAuth, subscriptionId: string,
   );
 }
 
-export function loadMovement(auth: billing.BillingAuth, subscriptionId: string, movementId: string) {
+export function loadMovement(auth: OperatorCaller, subscriptionId: string, movementId: string) {
   return settle(billing.getMovement(auth, subscriptionId, movementId));
 }
 
-export function loadInvoices(auth: billing.BillingAuth, accountId: string): Promise<Loaded<Invoice[]>> {
+export function loadInvoices(auth: OperatorCaller, accountId: string): Promise<Loaded<Invoice[]>> {
   return settle(
     billing
       .listInvoices(auth, accountId)
@@ -44,7 +45,7 @@ export interface InvoiceBundle {
 
 /** One invoice (by internal id or number) with its rectifications, from the account's list. */
 export async function loadInvoice(
-  auth: billing.BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   invoiceId: string,
 ): Promise<Loaded<InvoiceBundle | undefined>> {
@@ -60,7 +61,7 @@ export async function loadInvoice(
 }
 
 export function loadRectification(
-  auth: billing.BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   invoiceId: string,
   rectificationId: string,
@@ -69,7 +70,7 @@ export function loadRectification(
 }
 
 export function loadRectificationMovements(
-  auth: billing.BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   invoiceId: string,
   rectificationId: string,

@@ -1,19 +1,19 @@
+import { callerOf, type OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import { requireSession } from "@/lib/auth/session";
-import type { BillingAuth } from "@/lib/operator/billing/api";
 
 /** Pages of the agent area: redirect to sign-in or /forbidden unless the user is an agent. */
 export async function requireAgentPage(): Promise<{
   userId: string;
   org: string;
   name: string;
-  auth: BillingAuth;
+  auth: OperatorCaller;
 }> {
   const session = await requireSession("agent");
   return {
     userId: session.user.id,
     org: session.user.org,
     name: session.user.name,
-    auth: { org: session.user.org, accessToken: session.accessToken },
+    auth: callerOf(session),
   };
 }

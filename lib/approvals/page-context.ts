@@ -1,3 +1,4 @@
+import { callerOf } from "@/lib/operator/caller";
 import "server-only";
 import { requireSession } from "@/lib/auth/session";
 
@@ -5,5 +6,5 @@ import { requireSession } from "@/lib/auth/session";
 export async function requireSupervisorPage() {
   const session = await requireSession("supervisor");
   const { id, name, org } = session.user;
-  return { userId: id, name, org, auth: { org, accessToken: session.accessToken } };
+  return { userId: id, name, org, auth: callerOf(session) };
 }

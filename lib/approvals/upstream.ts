@@ -1,3 +1,4 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import { compareAmounts } from "@/lib/billing-math";
 import { type Loaded, settle } from "@/lib/errors/problem";
@@ -17,7 +18,7 @@ const str = (input: Record<string, unknown>, key: string) => String(input[key] ?
 
 /** Reads the target of the request again (the movement, or the draft and its invoice). */
 export async function upstreamFacts(
-  auth: billing.BillingAuth,
+  auth: OperatorCaller,
   request: ApprovalRequest,
 ): Promise<Loaded<UpstreamFacts>> {
   const { input } = request;

@@ -1,3 +1,4 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import { env } from "@/lib/env";
 import * as billing from "@/lib/operator/billing/api";
@@ -14,7 +15,7 @@ const staleAfterMs = () => 2 * env.OPERATOR_TIMEOUT_MS;
  */
 export async function resolvePendingAudit(
   org: string,
-  caller: billing.BillingAuth,
+  caller: OperatorCaller,
   now = new Date(),
 ): Promise<number> {
   const pending = await listOpenPending(org, new Date(now.getTime() - staleAfterMs()));
@@ -28,7 +29,7 @@ export async function resolvePendingAudit(
   return settled;
 }
 
-async function completionOf(caller: billing.BillingAuth, entry: AuditEntry) {
+async function completionOf(caller: OperatorCaller, entry: AuditEntry) {
   const base = {
     org: entry.org,
     actorId: entry.actorId,

@@ -1,6 +1,7 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type { Invoice, Movement, SubscriptionBalances } from "@/contract/billing";
-import { type BillingAuth, getConsumptions, listInvoices, listMovements } from "@/lib/operator/billing/api";
+import { getConsumptions, listInvoices, listMovements } from "@/lib/operator/billing/api";
 import { type Loaded, settle } from "../errors/problem";
 
 const DAY_MS = 86_400_000;
@@ -23,7 +24,7 @@ export interface OverviewLoads {
  * streams each section as its data arrives, and the slowest call, not the sum, sets the wait.
  */
 export function startOverview(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   subscriptionIds: readonly string[],
   accountIds: readonly string[],
   now = new Date(),

@@ -1,16 +1,16 @@
+import { callerOf, type OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { type PortalSession, type PortalUser, requireSession } from "@/lib/auth/session";
-import type { BillingAuth } from "@/lib/operator/billing/api";
 import type { Problem } from "../errors/problem";
 
 export interface CustomerContext {
   user: PortalUser;
-  auth: BillingAuth;
+  auth: OperatorCaller;
 }
 
-export function billingAuth(session: PortalSession): BillingAuth {
-  return { accessToken: session.accessToken, org: session.user.org };
+export function billingAuth(session: PortalSession): OperatorCaller {
+  return callerOf(session);
 }
 
 /** Every customer page starts here: signed in (else /login), customer role (else /forbidden). */

@@ -1,3 +1,4 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type {
   Invoice,
@@ -8,7 +9,6 @@ import type {
   RectificationInvoice,
 } from "@/contract/billing";
 import {
-  type BillingAuth,
   getInvoice,
   getOrdinaryInvoicePublicLink,
   getRectificationInvoice,
@@ -30,7 +30,7 @@ export interface InvoiceFilters {
 
 /** Every account's invoices in parallel, newest first. */
 export function startInvoiceList(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountIds: readonly string[],
   filters: InvoiceFilters,
   view: "service" | "sales",
@@ -54,7 +54,7 @@ export function startInvoiceList(
  * the session by the caller; without it, each of the user's accounts is asked in parallel.
  */
 export async function findInvoice(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountIds: readonly string[],
   invoiceId: string,
   kind: "sales" | undefined,
@@ -86,7 +86,7 @@ export interface InvoiceDetail {
 }
 
 /** The invoice's movements through the service-specific endpoints (not the deprecated ones). */
-export async function loadInvoiceDetail(auth: BillingAuth, invoice: Invoice): Promise<InvoiceDetail> {
+export async function loadInvoiceDetail(auth: OperatorCaller, invoice: Invoice): Promise<InvoiceDetail> {
   const account = invoice.account_id;
   if (invoice.type === "RECTIFICATION" && invoice.rectified_invoice_id && invoice.service === "postpaid") {
     const [movements, rectification] = await Promise.all([
@@ -104,7 +104,7 @@ export async function loadInvoiceDetail(auth: BillingAuth, invoice: Invoice): Pr
 }
 
 /** The document link for any kind of invoice. */
-export function publicLinkOf(auth: BillingAuth, invoice: Invoice): Promise<PublicLink> {
+export function publicLinkOf(auth: OperatorCaller, invoice: Invoice): Promise<PublicLink> {
   const account = invoice.account_id;
   if (invoice.service === "sales") {
     return invoice.type === "RECTIFICATION" && invoice.rectified_invoice_id

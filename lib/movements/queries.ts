@@ -1,12 +1,13 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type { Movement } from "@/contract/billing";
-import { type BillingAuth, listMovements } from "@/lib/operator/billing/api";
+import { listMovements } from "@/lib/operator/billing/api";
 import { rangeInstants } from "@/lib/usage/range";
 import { type Loaded, settle } from "../errors/problem";
 import type { MovementParams } from "./params";
 
 export function startMovements(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   subscriptionId: string,
   params: MovementParams,
 ): Promise<Loaded<Movement[]>> {

@@ -1,3 +1,4 @@
+import { callerOf } from "@/lib/operator/caller";
 import "server-only";
 import type { PortalSession } from "@/lib/auth/session";
 import { getConsumptions } from "@/lib/operator/billing/api";
@@ -27,9 +28,7 @@ export async function resolveLine(
   if (isCustomer && !session.user.subscriptions.includes(subscriptionId)) {
     return refused("notYourLine", "This line is not one of yours.");
   }
-  const balances = await settleNetwork(
-    getConsumptions({ accessToken: session.accessToken, org: session.user.org }, subscriptionId),
-  );
+  const balances = await settleNetwork(getConsumptions(callerOf(session), subscriptionId));
   if (!balances.ok) return balances;
   const { msisdn, billingType } = balances.data;
   return { ok: true, data: { subscriptionId, msisdn, billingType } };

@@ -1,3 +1,4 @@
+import { callerOf } from "@/lib/operator/caller";
 import "server-only";
 import {
   type AdministrationOperationResponse,
@@ -31,7 +32,7 @@ export async function runOperationsFile(
     });
   }
   try {
-    const auth = { accessToken: session.accessToken, org: session.user.org };
+    const auth = callerOf(session);
     return succeed(await submitOperations(auth, file, file.name || "operations.csv"));
   } catch (error) {
     const failure = fail(toActionError(error));

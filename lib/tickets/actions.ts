@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { type TicketStatus, ticketingProvider } from "@/contract/ticketing";
 import type { OperatorError } from "@/lib/http";
+import { callerOf } from "@/lib/operator/caller";
 import { getTicket, getTicketMetadata, transitionTicket } from "@/lib/operator/ticketing/api";
 import { requestLocale } from "@/lib/request-locale";
 import { defineAction } from "../actions/define-action";
@@ -36,7 +37,7 @@ export const applyTicketTransition = defineAction({
   invalid: "The transition request is not valid.",
   handler: async ({ session, input }): Promise<ActionResult<TransitionApplied>> => {
     const { provider, ticketId, transitionId, values } = input;
-    const auth = { accessToken: session.accessToken, org: session.user.org };
+    const auth = callerOf(session);
     try {
       const metadata = await getTicketMetadata(auth, provider, ticketId);
       const transition = metadata.transitions.find((t) => t.transitionId === transitionId);

@@ -1,3 +1,4 @@
+import { callerOf } from "@/lib/operator/caller";
 import "server-only";
 import {
   REMOVED_TICKETING_PROVIDERS,
@@ -57,7 +58,7 @@ export async function loadTicket(
   if (!TICKET_ID_PATTERN.test(ticketId)) {
     return fail({ code: "invalidTicketId", message: `“${ticketId}” is not a ticket id.`, status: 400 });
   }
-  const auth = { accessToken: session.accessToken, org: session.user.org };
+  const auth = callerOf(session);
   try {
     const [ticket, metadata] = await Promise.all([
       getTicket(auth, provider, ticketId),

@@ -1,7 +1,8 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
 import { addDays, formatDate, formatDay, startOfZonedDay, today } from "@/lib/dates";
-import { type BillingAuth, getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
+import { getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
 import type { UsageParams } from "@/lib/usage/params";
 import { rangeInstants } from "@/lib/usage/range";
 import { type Loaded, type Problem, settle } from "../errors/problem";
@@ -12,7 +13,7 @@ export interface UsageLoads {
 }
 
 /** Both calls of the usage page, started together. */
-export function startUsage(auth: BillingAuth, subscriptionId: string, params: UsageParams): UsageLoads {
+export function startUsage(auth: OperatorCaller, subscriptionId: string, params: UsageParams): UsageLoads {
   const { start, end } = rangeInstants(params.range);
   return {
     balances: settle(getConsumptions(auth, subscriptionId)),

@@ -9,6 +9,7 @@ import {
 } from "@/contract/billing";
 import { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
+import type { OperatorCaller } from "@/lib/operator/caller";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { noAnswerMessage, validationError } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";
@@ -146,7 +147,7 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
   }
 }
 
-async function findByKey(caller: billing.BillingAuth, subscriptionId: string, key: string) {
+async function findByKey(caller: OperatorCaller, subscriptionId: string, key: string) {
   const movements = await billing.listMovements(caller, subscriptionId, { externalMovementUniqueId: key });
   // Filtered again here: an operator without the filter extension returns every movement.
   return movements.find((m) => m.external_movement_unique_id === key);

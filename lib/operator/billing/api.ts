@@ -1,3 +1,4 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
@@ -30,11 +31,6 @@ import {
  * every answer is zod-parsed. Callers pass the signed-in user's bearer token and org; checking that
  * the subscription or account belongs to that user is the caller's job (see lib/customer/access.ts).
  */
-export interface BillingAuth {
-  accessToken: string;
-  org: string;
-}
-
 /** Extra headers for writes, e.g. an idempotency key or an on-behalf-of note for audits. */
 export interface WriteOptions {
   headers?: Record<string, string>;
@@ -42,32 +38,36 @@ export interface WriteOptions {
 
 const seg = encodeURIComponent;
 const base = () => `${env.OPERATOR_BILLING_URL}/v1`;
-const subscriptionUrl = (auth: BillingAuth, subscriptionId: string) =>
+const subscriptionUrl = (auth: OperatorCaller, subscriptionId: string) =>
   `${base()}/orgs/${seg(auth.org)}/subscription/${seg(subscriptionId)}`;
-const accountUrl = (auth: BillingAuth, accountId: string) =>
+const accountUrl = (auth: OperatorCaller, accountId: string) =>
   `${base()}/orgs/${seg(auth.org)}/accounts/${seg(accountId)}`;
-const bearer = (auth: BillingAuth, extra?: Record<string, string>) => ({
+const bearer = (auth: OperatorCaller, extra?: Record<string, string>) => ({
   ...extra,
   authorization: `Bearer ${auth.accessToken}`,
 });
 
 /** Ordinary invoices are addressed per service; device sales have their own paths. */
 export type OrdinaryService = "postpaid" | "prepaid";
-const ordinaryUrl = (auth: BillingAuth, accountId: string, service: OrdinaryService, invoiceId: string) =>
+const ordinaryUrl = (auth: OperatorCaller, accountId: string, service: OrdinaryService, invoiceId: string) =>
   `${accountUrl(auth, accountId)}/ordinary_invoices/${service}_service/${seg(invoiceId)}`;
-const rectificationUrl = (auth: BillingAuth, accountId: string, invoiceId: string, rectificationId: string) =>
-  `${ordinaryUrl(auth, accountId, "postpaid", invoiceId)}/rectification_invoices/${seg(rectificationId)}`;
+const rectificationUrl = (
+  auth: OperatorCaller,
+  accountId: string,
+  invoiceId: string,
+  rectificationId: string,
+) => `${ordinaryUrl(auth, accountId, "postpaid", invoiceId)}/rectification_invoices/${seg(rectificationId)}`;
 
 // ---------------------------------------------------------------- consumptions (4.1)
 
-export function getConsumptions(auth: BillingAuth, subscriptionId: string) {
+export function getConsumptions(auth: OperatorCaller, subscriptionId: string) {
   return operatorJson(SubscriptionBalances, `${subscriptionUrl(auth, subscriptionId)}/consumptions`, {
     headers: bearer(auth),
   });
 }
 
 export function getConsumptionDetails(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   subscriptionId: string,
   query: ConsumptionDetailsQuery = {},
 ) {
@@ -79,21 +79,21 @@ export function getConsumptionDetails(
 
 // ---------------------------------------------------------------- movements (4.2)
 
-export function listMovements(auth: BillingAuth, subscriptionId: string, query: MovementListQuery = {}) {
+export function listMovements(auth: OperatorCaller, subscriptionId: string, query: MovementListQuery = {}) {
   return operatorJson(z.array(Movement), `${subscriptionUrl(auth, subscriptionId)}/movement`, {
     headers: bearer(auth),
     query: { ...query },
   });
 }
 
-export function getMovement(auth: BillingAuth, subscriptionId: string, movementId: string) {
+export function getMovement(auth: OperatorCaller, subscriptionId: string, movementId: string) {
   return operatorJson(Movement, `${subscriptionUrl(auth, subscriptionId)}/movement/${seg(movementId)}`, {
     headers: bearer(auth),
   });
 }
 
 export function createMovement(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   subscriptionId: string,
   body: CreateMovementInput,
   options: WriteOptions = {},
@@ -106,7 +106,7 @@ export function createMovement(
 }
 
 export async function updateMovement(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   subscriptionId: string,
   movementId: string,
   body: UpdateMovementInput,
@@ -120,7 +120,7 @@ export async function updateMovement(
 }
 
 export async function deleteMovement(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   subscriptionId: string,
   movementId: string,
   options: WriteOptions = {},
@@ -132,7 +132,7 @@ export async function deleteMovement(
 }
 
 export function createNonSubscribableMovement(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   subscriptionId: string,
   body: CreateNonSubscribableMovementInput,
   options: WriteOptions = {},
@@ -146,7 +146,7 @@ export function createNonSubscribableMovement(
 
 /** Method and path are "not shown" in the contract; the sandbox's choice is in docs/billing-api.md. */
 export async function updateNonSubscribableMovement(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   subscriptionId: string,
   movementId: string,
   body: UpdateNonSubscribableMovementInput,
@@ -161,7 +161,7 @@ export async function updateNonSubscribableMovement(
 // ---------------------------------------------------------------- refunds (4.3)
 
 export function refundNonSubscribableMovement(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   subscriptionId: string,
   movementId: string,
   body: RefundInput,
@@ -177,7 +177,7 @@ export function refundNonSubscribableMovement(
 // ---------------------------------------------------------------- invoices (4.4)
 
 export function listInvoices(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   query: { category?: InvoiceCategory; type?: InvoiceKind } = {},
 ) {
@@ -191,14 +191,14 @@ export function listInvoices(
  * Extension of the sandbox (docs/billing-api.md): one invoice of any kind by internal id or number.
  * The contract only reads single sales invoices; without this the portal would list and search.
  */
-export function getInvoice(auth: BillingAuth, accountId: string, invoiceId: string) {
+export function getInvoice(auth: OperatorCaller, accountId: string, invoiceId: string) {
   return operatorJson(Invoice, `${accountUrl(auth, accountId)}/invoices/${seg(invoiceId)}`, {
     headers: bearer(auth),
   });
 }
 
 export function listSalesInvoices(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   query: { device_id?: string; type?: InvoiceKind } = {},
 ) {
@@ -208,13 +208,13 @@ export function listSalesInvoices(
   });
 }
 
-export function getSalesInvoice(auth: BillingAuth, accountId: string, invoiceId: string) {
+export function getSalesInvoice(auth: OperatorCaller, accountId: string, invoiceId: string) {
   return operatorJson(SalesInvoice, `${accountUrl(auth, accountId)}/invoices/sales/${seg(invoiceId)}`, {
     headers: bearer(auth),
   });
 }
 
-export function getSalesInvoicePublicLink(auth: BillingAuth, accountId: string, invoiceId: string) {
+export function getSalesInvoicePublicLink(auth: OperatorCaller, accountId: string, invoiceId: string) {
   return operatorJson(
     PublicLink,
     `${accountUrl(auth, accountId)}/invoices/sales/${seg(invoiceId)}/public_link`,
@@ -223,7 +223,7 @@ export function getSalesInvoicePublicLink(auth: BillingAuth, accountId: string, 
 }
 
 export function listOrdinaryInvoiceMovements(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   service: OrdinaryService,
   invoiceId: string,
@@ -234,7 +234,7 @@ export function listOrdinaryInvoiceMovements(
 }
 
 export function getOrdinaryInvoicePublicLink(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   service: OrdinaryService,
   invoiceId: string,
@@ -247,7 +247,7 @@ export function getOrdinaryInvoicePublicLink(
 // ---------------------------------------------------------------- rectifications (4.4)
 
 export function createRectificationInvoice(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   invoiceId: string,
   body: CreateRectificationInput,
@@ -261,7 +261,7 @@ export function createRectificationInvoice(
 }
 
 export function getRectificationInvoice(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   invoiceId: string,
   rectificationId: string,
@@ -272,7 +272,7 @@ export function getRectificationInvoice(
 }
 
 export function listRectificationMovements(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   invoiceId: string,
   rectificationId: string,
@@ -286,7 +286,7 @@ export function listRectificationMovements(
 
 /** Issuing gives the draft its invoice number; the answer body is not shown, so only success is reported. */
 export async function issueRectificationInvoice(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   invoiceId: string,
   rectificationId: string,
@@ -299,7 +299,7 @@ export async function issueRectificationInvoice(
 }
 
 export async function deleteRectificationInvoice(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   invoiceId: string,
   rectificationId: string,
@@ -312,7 +312,7 @@ export async function deleteRectificationInvoice(
 }
 
 export function getRectificationPublicLink(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   invoiceId: string,
   rectificationId: string,
@@ -327,7 +327,7 @@ export function getRectificationPublicLink(
 }
 
 export function getSalesRectificationPublicLink(
-  auth: BillingAuth,
+  auth: OperatorCaller,
   accountId: string,
   invoiceId: string,
   rectificationId: string,

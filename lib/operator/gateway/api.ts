@@ -1,3 +1,4 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type { z } from "zod";
 import { env } from "@/lib/env";
@@ -20,9 +21,7 @@ import {
  * Who calls and about which line. A staff token (a) names the line in the body (`phoneNumber`);
  * a subscriber-bound token (b) already names it, so `phoneNumber` stays undefined and the body has none.
  */
-export interface NetworkCaller {
-  org: string;
-  accessToken: string;
+export interface NetworkCaller extends OperatorCaller {
   phoneNumber?: string;
 }
 

@@ -1,20 +1,16 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import { env } from "@/lib/env";
 import { operatorJson } from "@/lib/http";
 import { AdministrationOperationResponse } from "../../../contract/operations";
 
 /** Typed client of the subscription administration operations v2 (contract 4.3). */
-export interface OperationsAuth {
-  accessToken: string;
-  org: string;
-}
-
 /** Large files are processed row by row upstream; give them longer than an ordinary call. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** POST .../operations, multipart with the CSV in `file`. A 202 can still hold failed rows. */
 export function submitOperations(
-  auth: OperationsAuth,
+  auth: OperatorCaller,
   file: Blob,
   fileName: string,
 ): Promise<AdministrationOperationResponse> {

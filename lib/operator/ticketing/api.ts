@@ -1,3 +1,4 @@
+import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import { env } from "@/lib/env";
 import { operatorFetch, operatorJson } from "@/lib/http";
@@ -12,22 +13,17 @@ import {
 } from "../../../contract/ticketing";
 
 /** Typed client of the ticketing API v2 (contract 4.5, 9); designed parts in docs/support-apis.md. */
-export interface TicketingAuth {
-  accessToken: string;
-  org: string;
-}
-
 const seg = encodeURIComponent;
-const ticketUrl = (auth: TicketingAuth, ticketId: string) =>
+const ticketUrl = (auth: OperatorCaller, ticketId: string) =>
   `${env.OPERATOR_TICKETING_URL}/v2/orgs/${seg(auth.org)}/ticket/${seg(ticketId)}`;
-const headers = (auth: TicketingAuth, provider: TicketingProvider) => ({
+const headers = (auth: OperatorCaller, provider: TicketingProvider) => ({
   authorization: `Bearer ${auth.accessToken}`,
   [TICKETING_PROVIDER_HEADER]: provider,
 });
 
 /** GET .../ticket/{ticketId}: summary, status and history (oldest first). */
 export function getTicket(
-  auth: TicketingAuth,
+  auth: OperatorCaller,
   provider: TicketingProvider,
   ticketId: string,
 ): Promise<Ticket> {
@@ -36,7 +32,7 @@ export function getTicket(
 
 /** GET .../ticket/{ticketId}/metadata/update/properties: the transitions legal now and their fields. */
 export function getTicketMetadata(
-  auth: TicketingAuth,
+  auth: OperatorCaller,
   provider: TicketingProvider,
   ticketId: string,
 ): Promise<TicketMetadata> {
@@ -47,7 +43,7 @@ export function getTicketMetadata(
 
 /** GET .../tickets: the org's tickets, most recently updated first, optionally of one provider/status. */
 export function listTickets(
-  auth: TicketingAuth,
+  auth: OperatorCaller,
   filter: { provider?: TicketingProvider; status?: TicketStatus } = {},
 ): Promise<TicketList> {
   return operatorJson(TicketList, `${env.OPERATOR_TICKETING_URL}/v2/orgs/${seg(auth.org)}/tickets`, {
@@ -61,7 +57,7 @@ export function listTickets(
  * No response body; returns the trace id of the accepted request.
  */
 export async function transitionTicket(
-  auth: TicketingAuth,
+  auth: OperatorCaller,
   provider: TicketingProvider,
   ticketId: string,
   input: TicketTransitionInput,

@@ -8,7 +8,7 @@ import { UsageSection } from "@/components/usage/usage-section";
 import { RecordsSkeleton, UsageSkeleton } from "@/components/usage/usage-skeleton";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { formatDay } from "@/lib/dates";
-import type { BillingAuth } from "@/lib/operator/billing/api";
+import type { OperatorCaller } from "@/lib/operator/caller";
 import { parseUsageParams, readParam, type UsageParams, usageSearch } from "@/lib/usage/params";
 import { startUsage } from "@/lib/usage/queries";
 
@@ -63,7 +63,7 @@ function UsageSections({
   subscriptionId,
   params,
 }: {
-  auth: BillingAuth;
+  auth: OperatorCaller;
   subscriptionId: string;
   params: UsageParams & { subscription: string };
 }) {
