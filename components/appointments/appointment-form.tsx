@@ -1,13 +1,12 @@
 "use client";
 
-import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { type ActionError, fieldErrorsOf } from "@/lib/actions/result";
-import { type NotificationAccepted, sendAppointmentNotification } from "@/lib/appointments/actions";
+import { sendAppointmentNotification } from "@/lib/appointments/actions";
 import {
   APPOINTMENT_CATEGORIES,
   APPOINTMENT_STATUSES,
@@ -18,6 +17,7 @@ import {
   SMS_SENDER_MAX,
   SMS_TEMPLATES,
 } from "@/lib/appointments/form";
+import { useActionForm } from "@/lib/forms/use-action-form";
 import { phoneProblem, readPhone } from "@/lib/phone";
 import { DateTimeFields } from "./date-time-fields";
 import { SmsPreview } from "./sms-preview";
@@ -52,30 +52,30 @@ export function AppointmentForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [eventId, setEventId] = useState("");
   const [values, setValues] = useState<Values>(INITIAL);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<ActionError>();
-  const [accepted, setAccepted] = useState<NotificationAccepted>();
-  const [isPending, startTransition] = useTransition();
+  const form = useActionForm(sendAppointmentNotification, { schema: appointmentNotificationInput });
+  const { fieldErrors: errors, error: failure, data: accepted, isPending } = form;
+
+  // After a submit, focus the first field the browser's check or the operator refused.
+  const focusFirstError = useRef(false);
+  useEffect(() => {
+    const first = Object.keys(errors)[0];
+    if (!first || !focusFirstError.current) return;
+    focusFirstError.current = false;
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [errors]);
 
   // After hydration: a uuid made during render would differ between server and browser.
   useEffect(() => setEventId(crypto.randomUUID()), []);
 
   const set = (name: keyof Values | string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+    form.clearFieldError(name);
   };
 
   const applyTemplate = () => {
     const template = SMS_TEMPLATES[values.status as AppointmentStatus] ?? SMS_TEMPLATES.reminded;
     set("smsBody", fillTemplate(template, values));
   };
-
-  function showErrors(fieldErrors: Record<string, string>) {
-    setErrors(fieldErrors);
-    const first = Object.keys(fieldErrors)[0];
-    if (first)
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,21 +88,12 @@ export function AppointmentForm() {
       ...Object.fromEntries(Object.keys(offsets).map((key) => [key, undefined])),
       eventId,
     };
-    const checked = appointmentNotificationInput.safeParse(input);
-    setFailure(undefined);
-    if (!checked.success) return showErrors(fieldErrorsOf(checked.error.issues));
-    startTransition(async () => {
-      const result = await sendAppointmentNotification(input);
-      if (result.ok) setAccepted(result.data);
-      else {
-        setFailure(result.error);
-        if (result.error.fieldErrors) showErrors(result.error.fieldErrors);
-      }
-    });
+    focusFirstError.current = true;
+    form.submit(input);
   }
 
   function sendAnother() {
-    setAccepted(undefined);
+    form.reset();
     setEventId(crypto.randomUUID());
   }
 
@@ -122,7 +113,10 @@ export function AppointmentForm() {
           onChange={(e) => set(name, e.target.value)}
           onBlur={
             name === "phoneNumber" && values.phoneNumber
-              ? () => setErrors((c) => ({ ...c, phoneNumber: phoneProblem(values.phoneNumber) }))
+              ? () => {
+                  const problem = phoneProblem(values.phoneNumber);
+                  if (problem) form.refuse({ ...errors, phoneNumber: problem });
+                }
               : undefined
           }
         />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
@@ -9,8 +9,8 @@ import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input, Select, Textarea } from "@/components/ui";
 import { MOVEMENT_DESCRIPTION_MAX, REQUEST_MOVEMENT_TYPES } from "@/contract/billing";
-import type { ActionError } from "@/lib/actions/result";
 import type { AmountLocale } from "@/lib/amount-input";
+import { useActionForm } from "@/lib/forms/use-action-form";
 import { updateMovementAction } from "@/lib/movements/actions/change-movement";
 import { createMovementAction } from "@/lib/movements/actions/create-movement";
 import { movementForm } from "@/lib/movements/forms";
@@ -26,6 +26,8 @@ import {
   touchesAmounts,
 } from "./movement-values";
 import { VersionConflict } from "./version-conflict";
+
+type FormInput = ReturnType<typeof toFormInput>;
 
 const TYPE_OPTIONS = REQUEST_MOVEMENT_TYPES.map((t) => ({
   value: t,
@@ -52,12 +54,31 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
     formKey,
     () => initial,
   );
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<ActionError>();
   const approval = useApprovalAsk();
-  const [isPending, startTransition] = useTransition();
-  // A second click before React re-renders the disabled button must not send a second request.
-  const inFlight = useRef(false);
+  const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}`;
+  const leave = (notice: string) => {
+    clear(isEdit ? undefined : newMovementValues(newFormKey(), new Date().toISOString(), values.productKind));
+    router.push(`${back}?notice=${encodeURIComponent(notice)}`);
+    router.refresh();
+  };
+  const form = useActionForm(
+    (input: FormInput) =>
+      isEdit && loaded
+        ? updateMovementAction({ ...input, movementId, loaded, ...approval.part() })
+        : createMovementAction({ ...input, ...approval.part() }),
+    {
+      schema: movementForm,
+      onSuccess: (saved) => leave(isEdit ? `updated:${saved.id}` : `created:${saved.id}`),
+      onFailure: (failure) => {
+        if (failure.approvalRequestId) {
+          leave(`approval-requested:${failure.approvalRequestId}`);
+          return undefined;
+        }
+        return approval.isAsk(failure) ? undefined : failure;
+      },
+    },
+  );
+  const { error, fieldErrors, isPending } = form;
   useLeaveGuard(isDirty && !isPending);
 
   useEffect(() => {
@@ -68,51 +89,10 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
   // the description must not turn a stored 9.7224 into 9.72235.
   const set = (patch: Partial<MovementValues>) =>
     update((current) => (touchesAmounts(patch) ? syncAmounts({ ...current, ...patch }, locale) : patch));
-  const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}`;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (inFlight.current) return;
-    const input = toFormInput(subscriptionId, values, locale);
-    const check = movementForm.safeParse(input);
-    if (!check.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of check.error.issues) errors[issue.path.join(".")] ??= issue.message;
-      setFieldErrors(errors);
-      setError(undefined);
-      return;
-    }
-    setFieldErrors({});
-    setError(undefined);
-    inFlight.current = true;
-    startTransition(async () => {
-      const result =
-        isEdit && loaded
-          ? await updateMovementAction({ ...input, movementId, loaded, ...approval.part() })
-          : await createMovementAction({ ...input, ...approval.part() });
-      inFlight.current = false;
-      if (!result.ok && result.error.approvalRequestId) {
-        clear(
-          isEdit ? undefined : newMovementValues(newFormKey(), new Date().toISOString(), values.productKind),
-        );
-        router.push(
-          `${back}?notice=${encodeURIComponent(`approval-requested:${result.error.approvalRequestId}`)}`,
-        );
-        router.refresh();
-        return;
-      }
-      if (!result.ok) {
-        setError(approval.isAsk(result.error) ? undefined : result.error);
-        setFieldErrors(result.error.fieldErrors ?? {});
-        return;
-      }
-      clear(
-        isEdit ? undefined : newMovementValues(newFormKey(), new Date().toISOString(), values.productKind),
-      );
-      const notice = isEdit ? `updated:${result.data.id}` : `created:${result.data.id}`;
-      router.push(`${back}?notice=${encodeURIComponent(notice)}`);
-      router.refresh();
-    });
+    form.submit(toFormInput(subscriptionId, values, locale));
   }
 
   const fe = (name: string) => fieldErrors[name];

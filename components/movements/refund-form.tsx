@@ -1,15 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input } from "@/components/ui";
-import type { ActionError } from "@/lib/actions/result";
 import { type AmountLocale, parseAmountInput } from "@/lib/amount-input";
 import { checkRefund, lineFromWithTaxes, type RefundCheck } from "@/lib/billing-math";
+import { useActionForm } from "@/lib/forms/use-action-form";
 import { formatMoney } from "@/lib/money";
 import { refundMovementAction } from "@/lib/movements/actions/refund-movement";
 import { AmountEcho } from "./amount-echo";
@@ -40,11 +39,25 @@ export function RefundForm(props: {
       externalRefundUniqueId: props.formKey,
     }),
   );
-  const [error, setError] = useState<ActionError>();
   const approval = useApprovalAsk();
-  const [fieldError, setFieldError] = useState<string>();
-  const [isPending, startTransition] = useTransition();
-  const inFlight = useRef(false);
+  const subscriptionPage = (notice: string) => {
+    clear();
+    router.push(
+      `/agent/subscriptions/${encodeURIComponent(subscriptionId)}?notice=${encodeURIComponent(notice)}`,
+    );
+    router.refresh();
+  };
+  const form = useActionForm(refundMovementAction, {
+    onSuccess: (refund) => subscriptionPage(`refunded:${refund.id}`),
+    onFailure: (error) => {
+      if (error.approvalRequestId) {
+        subscriptionPage(`approval-requested:${error.approvalRequestId}`);
+        return undefined;
+      }
+      return approval.isAsk(error) ? undefined : error;
+    },
+  });
+  const { error, isPending } = form;
   useLeaveGuard(isDirty && !isPending);
 
   // Read by the agent's locale first ("1.500" is 1500 in Spanish), then checked against the cap.
@@ -57,43 +70,9 @@ export function RefundForm(props: {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (inFlight.current) return;
     const local = checkTyped(values.amountWithTaxes);
-    if (!local.ok) {
-      setFieldError(local.message);
-      return;
-    }
-    setFieldError(undefined);
-    setError(undefined);
-    inFlight.current = true;
-    startTransition(async () => {
-      const result = await refundMovementAction({
-        subscriptionId,
-        movementId,
-        amountLocale: locale,
-        ...values,
-        ...approval.part(),
-      });
-      inFlight.current = false;
-      if (!result.ok && result.error.approvalRequestId) {
-        clear();
-        router.push(
-          `/agent/subscriptions/${encodeURIComponent(subscriptionId)}?notice=${encodeURIComponent(`approval-requested:${result.error.approvalRequestId}`)}`,
-        );
-        router.refresh();
-        return;
-      }
-      if (!result.ok) {
-        setError(approval.isAsk(result.error) ? undefined : result.error);
-        setFieldError(result.error.fieldErrors?.amountWithTaxes);
-        return;
-      }
-      clear();
-      router.push(
-        `/agent/subscriptions/${encodeURIComponent(subscriptionId)}?notice=${encodeURIComponent(`refunded:${result.data.id}`)}`,
-      );
-      router.refresh();
-    });
+    if (!local.ok) return form.refuse({ amountWithTaxes: local.message });
+    form.submit({ subscriptionId, movementId, amountLocale: locale, ...values, ...approval.part() });
   }
 
   return (
@@ -108,7 +87,7 @@ export function RefundForm(props: {
             <AmountEcho text={values.amountWithTaxes} locale={locale} currency={currency} />
           </>
         }
-        error={fieldError ?? (check && !check.ok ? check.message : undefined)}
+        error={form.fieldErrors.amountWithTaxes ?? (check && !check.ok ? check.message : undefined)}
         isRequired
       >
         {(c) => (

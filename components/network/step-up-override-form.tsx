@@ -1,11 +1,11 @@
 "use client";
 
-import { type FormEvent, useState, useTransition } from "react";
+import { type FormEvent, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
-import type { ActionError } from "@/lib/actions/result";
 import { formatDateTime } from "@/lib/dates";
+import { useActionForm } from "@/lib/forms/use-action-form";
 import { overrideSimSwapStepUp } from "@/lib/network/step-up-override";
 
 const TEXT = {
@@ -20,24 +20,19 @@ const TEXT = {
 
 export function StepUpOverrideForm({ subscriptionId }: { subscriptionId: string }) {
   const [reason, setReason] = useState("");
-  const [failure, setFailure] = useState<ActionError>();
-  const [until, setUntil] = useState<string>();
-  const [isPending, startTransition] = useTransition();
+  const form = useActionForm(overrideSimSwapStepUp);
+  const { error: failure, isPending } = form;
+  const until = form.data?.until;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(undefined);
-    startTransition(async () => {
-      const result = await overrideSimSwapStepUp({ subscriptionId, reason });
-      if (result.ok) setUntil(result.data.until);
-      else setFailure(result.error);
-    });
+    form.submit({ subscriptionId, reason });
   }
 
   if (until) return <Alert tone="success" title={TEXT.done(until)} />;
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <Field id="step-up-reason" label={TEXT.reason} hint={TEXT.hint} error={failure?.fieldErrors?.reason}>
+      <Field id="step-up-reason" label={TEXT.reason} hint={TEXT.hint} error={form.fieldErrors.reason}>
         {(control) => (
           <Textarea
             {...control}

@@ -1,14 +1,14 @@
 "use client";
 
-import { type FormEvent, useState, useTransition } from "react";
+import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
-import type { ActionError } from "@/lib/actions/result";
+import { useActionForm } from "@/lib/forms/use-action-form";
 import { verifyCaller } from "@/lib/network/verify-caller";
-import { type CallerVerification, type FieldOutcome, KYC_FIELDS } from "@/lib/network/verify-caller-input";
+import { type FieldOutcome, KYC_FIELDS } from "@/lib/network/verify-caller-input";
 
 const TEXT = {
   title: "Verify the caller",
@@ -50,10 +50,13 @@ function OutcomeBadge({ outcome }: { outcome: FieldOutcome }) {
 
 /** Agents and support, on a customer's page: per-field comparison and an optional age check. */
 export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<ActionError>();
-  const [result, setResult] = useState<CallerVerification>();
-  const [isPending, startTransition] = useTransition();
+  const {
+    submit: send,
+    fieldErrors: errors,
+    error: failure,
+    data: result,
+    isPending,
+  } = useActionForm(verifyCaller);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,17 +64,7 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
     const input = Object.fromEntries(
       [...KYC_FIELDS, "ageThreshold"].map((key) => [key, form.get(key) ?? ""]),
     );
-    setFailure(undefined);
-    setErrors({});
-    startTransition(async () => {
-      const outcome = await verifyCaller({ ...input, subscriptionId });
-      if (outcome.ok) setResult(outcome.data);
-      else {
-        setResult(undefined);
-        setFailure(outcome.error);
-        setErrors(outcome.error.fieldErrors ?? {});
-      }
-    });
+    send({ ...input, subscriptionId });
   }
 
   return (

@@ -1,15 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
+import { useState } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { Button, ConfirmDialog, Field, Select, Textarea } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
-import type { ActionError } from "@/lib/actions/result";
 import { type AmountLocale, parseAmountInput, toAmountText } from "@/lib/amount-input";
+import { useActionForm } from "@/lib/forms/use-action-form";
 import { createRectificationDraftAction } from "@/lib/rectifications/actions/create-rectification";
 import { RECTIFICATION_REASONS } from "@/lib/rectifications/forms";
 import { lineCap, planDraft } from "@/lib/rectifications/rules";
@@ -42,11 +42,22 @@ export function RectificationForm({
     `rectification:${accountId}:${invoice.id}`,
     () => ({ reasonCode: "", comment: "", lines: {} }),
   );
-  const [error, setError] = useState<ActionError>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const [isPending, startTransition] = useTransition();
-  const inFlight = useRef(false);
+  const base = `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoice.id)}`;
+  const form = useActionForm(createRectificationDraftAction, {
+    onSuccess: (draft) => {
+      setIsConfirmOpen(false);
+      clear();
+      router.push(`${base}/rectifications/${encodeURIComponent(draft.id)}?notice=draft-created`);
+    },
+    // Another draft of this invoice: ask before making a second one, instead of showing an error.
+    onFailure: (failure) => {
+      const isAnotherDraft = failure.code === "draftExists";
+      setIsConfirmOpen(isAnotherDraft);
+      return isAnotherDraft ? undefined : failure;
+    },
+  });
+  const { error, fieldErrors, isPending } = form;
   useLeaveGuard(isDirty && !isPending);
 
   const requested = Object.entries(values.lines).map(([movementId, amountWithTaxes]) => ({
@@ -68,35 +79,16 @@ export function RectificationForm({
     : Object.keys(readErrors).length
       ? ({ ok: false, fieldErrors: readErrors } as const)
       : planDraft(invoice, plain);
-  const base = `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoice.id)}`;
 
   function send(confirmAnotherDraft: boolean) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setError(undefined);
-    startTransition(async () => {
-      const result = await createRectificationDraftAction({
-        accountId,
-        invoiceId: invoice.id,
-        reasonCode: values.reasonCode as never,
-        comment: values.comment,
-        amountLocale: locale,
-        lines: requested,
-        confirmAnotherDraft,
-      });
-      inFlight.current = false;
-      setIsConfirmOpen(false);
-      if (!result.ok) {
-        if (result.error.code === "draftExists") {
-          setIsConfirmOpen(true);
-          return;
-        }
-        setError(result.error);
-        setFieldErrors(result.error.fieldErrors ?? {});
-        return;
-      }
-      clear();
-      router.push(`${base}/rectifications/${encodeURIComponent(result.data.id)}?notice=draft-created`);
+    form.submit({
+      accountId,
+      invoiceId: invoice.id,
+      reasonCode: values.reasonCode as never,
+      comment: values.comment,
+      amountLocale: locale,
+      lines: requested,
+      confirmAnotherDraft,
     });
   }
 
@@ -106,8 +98,7 @@ export function RectificationForm({
     if (!values.reasonCode) local.reasonCode = "Choose a reason.";
     if (!plan) local.lines = "Choose at least one line to refund.";
     else if (!plan.ok) Object.assign(local, plan.fieldErrors);
-    setFieldErrors(local);
-    if (Object.keys(local).length) return;
+    if (Object.keys(local).length) return form.refuse(local);
     if (draftCount > 0) setIsConfirmOpen(true);
     else send(false);
   }

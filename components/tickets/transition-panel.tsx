@@ -1,15 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useRef, useState, useTransition } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useAmountLocale } from "@/components/movements/use-amount-locale";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { TicketingProvider, TicketStatus, TicketTransition } from "@/contract/ticketing";
-import type { ActionError } from "@/lib/actions/result";
-import { applyTicketTransition, type TransitionApplied } from "@/lib/tickets/actions";
+import { useActionForm } from "@/lib/forms/use-action-form";
+import { applyTicketTransition } from "@/lib/tickets/actions";
 import {
   emptyFieldValues,
   type RawFieldValue,
@@ -25,34 +25,35 @@ interface TransitionPanelProps {
   transitions: TicketTransition[];
 }
 
+function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>) {
+  const first = Object.keys(errors)[0]?.split(".")[0];
+  if (!first) return;
+  requestAnimationFrame(() => {
+    const target = form?.querySelector<HTMLElement>(`#transition-${CSS.escape(first)}`);
+    (target?.matches("fieldset") ? target.querySelector<HTMLElement>("input") : target)?.focus();
+  });
+}
+
 /** Pick a transition, fill the fields its metadata declares, apply it; the page refreshes on success. */
 export function TransitionPanel({ provider, ticketId, status, transitions }: TransitionPanelProps) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [selectedId, setSelectedId] = useState<number>();
   const [values, setValues] = useState<Record<string, RawFieldValue>>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<ActionError>();
-  const [applied, setApplied] = useState<TransitionApplied>();
+  const form = useActionForm(applyTicketTransition, {
+    onSuccess: () => {
+      setSelectedId(undefined);
+      router.refresh();
+    },
+  });
+  const { fieldErrors, error: failure, data: applied, isPending } = form;
   const locale = useAmountLocale();
-  const [isPending, startTransition] = useTransition();
   const selected = transitions.find((t) => t.transitionId === selectedId);
 
   function choose(transition: TicketTransition) {
     setSelectedId(transition.transitionId);
     setValues(emptyFieldValues(transition.fields));
-    setFieldErrors({});
-    setFailure(undefined);
-    setApplied(undefined);
-  }
-
-  function focusFirstError(errors: Record<string, string>) {
-    const first = Object.keys(errors)[0]?.split(".")[0];
-    if (!first) return;
-    requestAnimationFrame(() => {
-      const target = formRef.current?.querySelector<HTMLElement>(`#transition-${CSS.escape(first)}`);
-      (target?.matches("fieldset") ? target.querySelector<HTMLElement>("input") : target)?.focus();
-    });
+    form.reset();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -60,31 +61,17 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
     if (!selected) return;
     const checked = validateTransitionFields(selected, values, locale);
     if (!checked.ok) {
-      setFieldErrors(checked.fieldErrors);
-      setFailure(undefined);
-      focusFirstError(checked.fieldErrors);
+      form.refuse(checked.fieldErrors);
+      focusFirstError(formRef.current, checked.fieldErrors);
       return;
     }
-    setFieldErrors({});
-    setFailure(undefined);
-    startTransition(async () => {
-      const result = await applyTicketTransition({
-        provider,
-        ticketId,
-        transitionId: selected.transitionId,
-        values,
-      });
-      if (result.ok) {
-        setApplied(result.data);
-        setSelectedId(undefined);
-        router.refresh();
-      } else {
-        setFailure(result.error);
-        setFieldErrors(result.error.fieldErrors ?? {});
-        if (result.error.fieldErrors) focusFirstError(result.error.fieldErrors);
-      }
-    });
+    form.submit({ provider, ticketId, transitionId: selected.transitionId, values });
   }
+
+  // The operator's own field refusals (details of a 400) are focused like the browser's.
+  useEffect(() => {
+    if (failure?.fieldErrors) focusFirstError(formRef.current, failure.fieldErrors);
+  }, [failure]);
 
   const errorOf = (name: string) =>
     Object.entries(fieldErrors)
