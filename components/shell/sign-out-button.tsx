@@ -2,7 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
@@ -22,6 +22,9 @@ export function SignOutButton({
   const t = useTranslations("SignOut");
   const [isPending, setIsPending] = useState(false);
   const [isAsking, setIsAsking] = useState(false);
+  // Both buttons need the page's script: until it runs, a click would be lost, so they wait disabled.
+  const [isReady, setIsReady] = useState(false);
+  useEffect(() => setIsReady(true), []);
 
   async function end() {
     setIsPending(true);
@@ -37,6 +40,7 @@ export function SignOutButton({
         size="sm"
         className={className}
         isLoading={isPending && !everywhere}
+        disabled={!isReady}
         loadingText={t("signingOut")}
         onClick={everywhere ? () => setIsAsking(true) : end}
       >
