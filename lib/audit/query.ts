@@ -46,7 +46,3 @@ export function auditRange(query: AuditQuery): { from?: Date; to?: Date } {
     ...(to ? { to: new Date(startOfZonedDay(addDays(to, 1)).getTime() - 1) } : {}),
   };
 }
-
-export function firstParam(raw: Record<string, string | string[] | undefined>) {
-  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-}

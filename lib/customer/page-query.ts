@@ -1,5 +1,5 @@
 import "server-only";
-import type { RawParams } from "@/lib/usage/params";
+import type { RawSearchParams } from "@/lib/url/search-params";
 import { type CustomerContext, pickSubscription, requireCustomer } from "./access";
 
 type PageParams = Record<string, string | string[] | undefined>;
@@ -20,7 +20,7 @@ export type CustomerPageQuery<P> = CustomerContext & {
  */
 export async function resolveCustomerPageQuery<P extends { subscription?: string | undefined }>(
   searchParams: Promise<PageParams>,
-  parse: (raw: RawParams) => Parsed<P>,
+  parse: (raw: RawSearchParams) => Parsed<P>,
 ): Promise<CustomerPageQuery<P>> {
   const { user, auth } = await requireCustomer();
   const raw = await searchParams;

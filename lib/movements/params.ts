@@ -1,6 +1,6 @@
 import { MOVEMENT_TYPES, type Movement, type MovementType, type OperationType } from "@/contract/billing";
 import { formatDay } from "@/lib/dates";
-import { type RawParams, readParam } from "@/lib/usage/params";
+import { type RawSearchParams, searchParam } from "@/lib/url/search-params";
 import { type DayRange, parseDayRange } from "@/lib/usage/range";
 
 const MOVEMENT_STATUSES = ["pending", "invoiced"] as const;
@@ -32,19 +32,24 @@ export type MovementParamsResult =
   | { ok: false; message: string; subscription?: string };
 
 /** The movements page's URL filters; a bad value is a message and no upstream call. */
-export function parseMovementParams(raw: RawParams, now = new Date()): MovementParamsResult {
-  const subscription = readParam(raw, "sub") || undefined;
-  const range = parseDayRange(readParam(raw, "from") || undefined, readParam(raw, "to") || undefined, now, {
-    defaultDays: MOVEMENTS_DEFAULT_DAYS,
-  });
+export function parseMovementParams(raw: RawSearchParams, now = new Date()): MovementParamsResult {
+  const subscription = searchParam(raw, "sub") || undefined;
+  const range = parseDayRange(
+    searchParam(raw, "from") || undefined,
+    searchParam(raw, "to") || undefined,
+    now,
+    {
+      defaultDays: MOVEMENTS_DEFAULT_DAYS,
+    },
+  );
   if (!range.ok) return { ok: false, message: range.message, subscription };
-  const type = readParam(raw, "type") || undefined;
+  const type = searchParam(raw, "type") || undefined;
   const movementType = MOVEMENT_TYPES.find((t) => t === type);
   if (type && !movementType) return { ok: false, message: `“${type}” is not a movement type.`, subscription };
-  const op = readParam(raw, "op") || undefined;
+  const op = searchParam(raw, "op") || undefined;
   if (op && op !== "CREDIT" && op !== "DEBIT")
     return { ok: false, message: `“${op}” is not a direction: choose credits or debits.`, subscription };
-  const statusRaw = readParam(raw, "status") || undefined;
+  const statusRaw = searchParam(raw, "status") || undefined;
   const status = MOVEMENT_STATUSES.find((s) => s === statusRaw);
   if (statusRaw && !status)
     return {
@@ -52,7 +57,7 @@ export function parseMovementParams(raw: RawParams, now = new Date()): MovementP
       message: `“${statusRaw}” is not a status: choose pending or invoiced.`,
       subscription,
     };
-  const page = Number.parseInt(readParam(raw, "page") ?? "1", 10);
+  const page = Number.parseInt(searchParam(raw, "page") ?? "1", 10);
   return {
     ok: true,
     params: {

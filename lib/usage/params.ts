@@ -1,10 +1,8 @@
+import { type RawSearchParams, searchParam } from "@/lib/url/search-params";
 import { formatDay } from "../dates";
 import type { UsageType } from "../units";
 import { type DayRange, parseDayRange, parseUsageTypeParam } from "./range";
 import { RECORD_SORT_KEYS, type RecordSortKey, type SortDirection } from "./records";
-
-/** Search params as Next hands them to a page, or a URLSearchParams in a route handler. */
-export type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
 export interface UsageParams {
   subscription?: string;
@@ -20,27 +18,25 @@ export type UsageParamsResult =
   | { ok: true; params: UsageParams }
   | { ok: false; message: string; subscription?: string };
 
-export function readParam(raw: RawParams, key: string): string | undefined {
-  const value = raw instanceof URLSearchParams ? (raw.get(key) ?? undefined) : raw[key];
-  const first = Array.isArray(value) ? value[0] : value;
-  return first === undefined ? undefined : first.trim();
-}
-
 /**
  * One parser for the usage page and the CSV export. A bad date, a reversed range or an unknown type
  * is a message for the person; the caller then makes no upstream call.
  */
-export function parseUsageParams(raw: RawParams, now = new Date()): UsageParamsResult {
-  const subscription = readParam(raw, "sub") || undefined;
-  const range = parseDayRange(readParam(raw, "from") || undefined, readParam(raw, "to") || undefined, now);
+export function parseUsageParams(raw: RawSearchParams, now = new Date()): UsageParamsResult {
+  const subscription = searchParam(raw, "sub") || undefined;
+  const range = parseDayRange(
+    searchParam(raw, "from") || undefined,
+    searchParam(raw, "to") || undefined,
+    now,
+  );
   if (!range.ok) return { ok: false, message: range.message, subscription };
-  const type = parseUsageTypeParam(readParam(raw, "type"));
+  const type = parseUsageTypeParam(searchParam(raw, "type"));
   if (!type.ok) return { ok: false, message: type.message, subscription };
-  const sortRaw = readParam(raw, "sort");
+  const sortRaw = searchParam(raw, "sort");
   const sort = RECORD_SORT_KEYS.find((k) => k === sortRaw) ?? "date";
-  const direction: SortDirection = readParam(raw, "dir") === "asc" ? "asc" : "desc";
-  const page = Number.parseInt(readParam(raw, "page") ?? "1", 10);
-  const search = readParam(raw, "q")?.slice(0, 40) || undefined;
+  const direction: SortDirection = searchParam(raw, "dir") === "asc" ? "asc" : "desc";
+  const page = Number.parseInt(searchParam(raw, "page") ?? "1", 10);
+  const search = searchParam(raw, "q")?.slice(0, 40) || undefined;
   return {
     ok: true,
     params: {

@@ -10,24 +10,15 @@ import { homeFor } from "@/lib/auth/roles";
 import { getPortalSession } from "@/lib/auth/session";
 import { signInError } from "@/lib/auth/sign-in-errors";
 import { currentTheme } from "@/lib/display/current-theme";
+import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Login"))("title") };
 }
 
-interface LoginPageProps {
-  searchParams: Promise<{
-    callbackUrl?: string | string[];
-    error?: string | string[];
-    signedOut?: string | string[];
-  }>;
-}
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-export default async function LoginPage({ searchParams }: LoginPageProps) {
+export default async function LoginPage({ searchParams }: { searchParams: PageSearchParams }) {
   const params = await searchParams;
-  const callbackPath = safeCallbackPath(first(params.callbackUrl));
+  const callbackPath = safeCallbackPath(searchParam(params, "callbackUrl"));
   const session = await getPortalSession();
   if (session) redirect(callbackPath ?? homeFor(session.user.roles));
   const t = await getTranslations("Login");
@@ -40,13 +31,13 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           <h1 className="mt-4 text-2xl font-semibold tracking-tight text-gray-900">{t("title")}</h1>
           <p className="mt-1 text-sm text-gray-600">{t("subtitle")}</p>
         </div>
-        {first(params.signedOut) === "everywhere" && (
+        {searchParam(params, "signedOut") === "everywhere" && (
           <Alert tone="success" className="mb-4">
             {t("signedOutEverywhere")}
           </Alert>
         )}
         <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-          <LoginForm callbackPath={callbackPath} initialError={signInError(first(params.error))} />
+          <LoginForm callbackPath={callbackPath} initialError={signInError(searchParam(params, "error"))} />
         </div>
         <details className="mt-6 text-sm text-gray-600">
           <summary className="cursor-pointer rounded-sm text-center font-medium text-gray-700">

@@ -5,8 +5,9 @@ import { ChainStatus } from "@/components/audit/chain-status";
 import { ButtonLink, buttonClasses, PageHeader } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { resolvePendingAudit } from "@/lib/audit/pending";
-import { AUDIT_PAGE_SIZE, auditQuery, auditRange, firstParam } from "@/lib/audit/query";
+import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/audit/query";
 import { listAudit } from "@/lib/store/audit";
+import { parseSearchParams } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Audit trail" };
 
@@ -14,8 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AuditPage({ searchParams }: Props) {
   const agent = await requireAgentPage();
-  const raw = firstParam(await searchParams);
-  const query = auditQuery.parse(raw);
+  const query = parseSearchParams(auditQuery, await searchParams);
   await resolvePendingAudit(agent.org, agent.auth);
   // One extra row tells whether there is a next page.
   const rows = await listAudit({
@@ -30,19 +30,17 @@ export default async function AuditPage({ searchParams }: Props) {
   const entries = rows.slice(0, AUDIT_PAGE_SIZE);
   const hasMore = rows.length > AUDIT_PAGE_SIZE;
   const isFiltered = Boolean(query.action || query.outcome || query.customer || query.from || query.to);
-  const exportParams = new URLSearchParams(
-    Object.entries(raw).filter(
-      (e): e is [string, string] => e[0] !== "page" && typeof e[1] === "string" && e[1] !== "",
-    ),
-  );
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(
-      Object.entries({ ...raw, page: String(page) }).filter(
-        (e): e is [string, string] => typeof e[1] === "string" && e[1] !== "",
-      ),
-    );
-    return `/agent/audit?${params}`;
-  };
+  // Links carry the filters as understood, never a raw value the parser refused.
+  const filters = Object.entries({
+    action: query.action,
+    outcome: query.outcome,
+    customer: query.customer,
+    from: query.from,
+    to: query.to,
+  }).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const exportParams = new URLSearchParams(filters);
+  const pageHref = (page: number) =>
+    `/agent/audit?${new URLSearchParams([...filters, ["page", String(page)]])}`;
   return (
     <>
       <PageHeader

@@ -9,7 +9,7 @@ import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
 import { INVOICE_CATEGORIES, type InvoiceCategory, type InvoiceKind } from "@/contract/billing";
 import { requireCustomer } from "@/lib/customer/access";
 import { startInvoiceList } from "@/lib/invoices/queries";
-import { readParam } from "@/lib/usage/params";
+import { searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Invoices" };
 
@@ -22,9 +22,9 @@ export default async function CustomerInvoicesPage({
 }) {
   const { user, auth } = await requireCustomer();
   const raw = await searchParams;
-  const view = readParam(raw, "view") === "sales" ? "sales" : "service";
-  const typeRaw = readParam(raw, "type") || undefined;
-  const categoryRaw = view === "service" ? readParam(raw, "category") || undefined : undefined;
+  const view = searchParam(raw, "view") === "sales" ? "sales" : "service";
+  const typeRaw = searchParam(raw, "type") || undefined;
+  const categoryRaw = view === "service" ? searchParam(raw, "category") || undefined : undefined;
   const type = KINDS.find((k) => k === typeRaw);
   const category = INVOICE_CATEGORIES.find((c): c is InvoiceCategory => c === categoryRaw);
   const problem =

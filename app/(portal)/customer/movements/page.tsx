@@ -9,7 +9,7 @@ import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { formatDay } from "@/lib/dates";
 import { movementSearch, parseMovementParams } from "@/lib/movements/params";
 import { startMovements } from "@/lib/movements/queries";
-import { readParam } from "@/lib/usage/params";
+import { searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Movements" };
 
@@ -30,7 +30,13 @@ export default async function CustomerMovementsPage({
         op: parsed.params.operationType ?? "",
         status: parsed.params.status ?? "",
       }
-    : { from: readParam(raw, "from") ?? "", to: readParam(raw, "to") ?? "", type: "", op: "", status: "" };
+    : {
+        from: searchParam(raw, "from") ?? "",
+        to: searchParam(raw, "to") ?? "",
+        type: "",
+        op: "",
+        status: "",
+      };
   return (
     <>
       <PageHeader

@@ -9,7 +9,8 @@ import { RecordsSkeleton, UsageSkeleton } from "@/components/usage/usage-skeleto
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { formatDay } from "@/lib/dates";
 import type { OperatorCaller } from "@/lib/operator/caller";
-import { parseUsageParams, readParam, type UsageParams, usageSearch } from "@/lib/usage/params";
+import { searchParam } from "@/lib/url/search-params";
+import { parseUsageParams, type UsageParams, usageSearch } from "@/lib/usage/params";
 import { startUsage } from "@/lib/usage/queries";
 
 export const metadata: Metadata = { title: "Usage" };
@@ -31,9 +32,9 @@ export default async function CustomerUsagePage({
         search: parsed.params.search,
       }
     : {
-        from: readParam(raw, "from") ?? "",
-        to: readParam(raw, "to") ?? "",
-        type: readParam(raw, "type") ?? "",
+        from: searchParam(raw, "from") ?? "",
+        to: searchParam(raw, "to") ?? "",
+        type: searchParam(raw, "type") ?? "",
       };
   return (
     <>

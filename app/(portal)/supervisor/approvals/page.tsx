@@ -6,7 +6,7 @@ import { EmptyState, PageHeader } from "@/components/ui";
 import { requireSupervisorPage } from "@/lib/approvals/page-context";
 import { readRequests } from "@/lib/approvals/queries";
 import { queueQuery } from "@/lib/approvals/queue-query";
-import { firstParam } from "@/lib/audit/query";
+import { parseSearchParams, searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Approvals" };
 
@@ -14,8 +14,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ApprovalsPage({ searchParams }: Props) {
   const supervisor = await requireSupervisorPage();
-  const raw = firstParam(await searchParams);
-  const query = queueQuery.parse(raw);
+  const raw = await searchParams;
+  const query = parseSearchParams(queueQuery, raw);
   const requests = await readRequests({
     org: supervisor.org,
     states: [query.state ?? "pending"],
@@ -29,7 +29,7 @@ export default async function ApprovalsPage({ searchParams }: Props) {
         title="Approvals"
         description="Writes above an agent's limit, oldest first, each beside what is true upstream now. Approving sends the write once, with the requester's key."
       />
-      <Notice value={typeof raw.notice === "string" ? raw.notice : undefined} />
+      <Notice value={searchParam(raw, "notice")} />
       <div className="space-y-4">
         <QueueFilters query={query} />
         {requests.length ? (

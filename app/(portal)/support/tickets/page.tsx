@@ -10,19 +10,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ticketStatus } from "@/contract/ticketing";
 import { requireSession } from "@/lib/auth/session";
 import { recentTickets } from "@/lib/tickets/queries";
+import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Tickets" };
-
-type SearchParams = Promise<{ status?: string | string[] }>;
 
 async function Recent() {
   const session = await requireSession("support");
   return <RecentTickets tickets={await recentTickets(session)} />;
 }
 
-export default async function TicketsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function TicketsPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireSession("support");
-  const status = ticketStatus.safeParse((await searchParams).status);
+  const status = ticketStatus.safeParse(searchParam(await searchParams, "status"));
   return (
     <>
       <PageHeader title="Tickets" description="Open a ticket to see its history and apply a transition." />

@@ -5,12 +5,13 @@ import { resolvePendingAudit } from "@/lib/audit/pending";
 import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/audit/query";
 import { problem } from "@/lib/invoices/document-stream";
 import { listAudit } from "@/lib/store/audit";
+import { parseSearchParams } from "@/lib/url/search-params";
 
 export async function GET(request: Request) {
   const guard = await guardAgent();
   if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
   await resolvePendingAudit(guard.ctx.session.user.org, guard.ctx.caller);
-  const query = auditQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseSearchParams(auditQuery, new URL(request.url).searchParams);
   const entries = await listAudit({
     org: guard.ctx.session.user.org,
     action: query.action,

@@ -9,15 +9,16 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoices } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { rememberRecent } from "@/lib/store/recent";
+import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Account" };
 
-type Props = { params: Promise<{ accountId: string }>; searchParams: Promise<{ notice?: string }> };
+type Props = { params: Promise<{ accountId: string }>; searchParams: PageSearchParams };
 
 export default async function AgentAccountPage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();
   const accountId = (await params).accountId;
-  const { notice } = await searchParams;
+  const notice = searchParam(await searchParams, "notice");
   const invoices = await loadInvoices(agent.auth, accountId);
   if (!invoices.ok) {
     const isUnknown = invoices.problem.status === 404;

@@ -10,7 +10,7 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
 import { followProblem, ownsAccount, requireCustomer } from "@/lib/customer/access";
 import { findInvoice } from "@/lib/invoices/queries";
-import { readParam } from "@/lib/usage/params";
+import { searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Invoice" };
 
@@ -23,10 +23,10 @@ export default async function CustomerInvoicePage({
 }) {
   const { user, auth } = await requireCustomer();
   const [{ invoiceId }, raw] = await Promise.all([params, searchParams]);
-  const account = readParam(raw, "account") || undefined;
+  const account = searchParam(raw, "account") || undefined;
   // Another customer's account is "not found", and no upstream call is made for it.
   if (account && !ownsAccount(user, account)) notFound();
-  const kind = readParam(raw, "kind") === "sales" ? "sales" : undefined;
+  const kind = searchParam(raw, "kind") === "sales" ? "sales" : undefined;
 
   const found = await findInvoice(auth, account ? [account] : user.accounts, invoiceId, kind);
   if (!found.ok) {

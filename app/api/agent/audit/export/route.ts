@@ -5,6 +5,7 @@ import { auditCsv } from "@/lib/approvals/audit-csv";
 import { auditQuery, auditRange } from "@/lib/audit/query";
 import { problem } from "@/lib/invoices/document-stream";
 import { listAudit } from "@/lib/store/audit";
+import { parseSearchParams } from "@/lib/url/search-params";
 
 /** One file at most; a wider range is narrowed with the date filters. */
 const MAX_ROWS = 10_000;
@@ -13,7 +14,7 @@ export async function GET(request: Request) {
   const guard = await guardAgent();
   if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
   const org = guard.ctx.session.user.org;
-  const query = auditQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseSearchParams(auditQuery, new URL(request.url).searchParams);
   const entries = await listAudit({
     org,
     action: query.action,

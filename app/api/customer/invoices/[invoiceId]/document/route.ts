@@ -1,18 +1,20 @@
 // GET /api/customer/invoices/[invoiceId]/document – stream the invoice PDF for the signed-in customer
+
 import type { NextRequest } from "next/server";
 import { ownsAccount } from "@/lib/customer/access";
 import { authorizeCustomer, notFoundResponse, problemResponse } from "@/lib/customer/route";
 import { describeProblem } from "@/lib/errors/problem";
 import { findInvoice, publicLinkOf } from "@/lib/invoices/queries";
 import { fetchDocument } from "@/lib/operator/billing/document";
+import { searchParam } from "@/lib/url/search-params";
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ invoiceId: string }> }) {
   const auth = await authorizeCustomer();
   if (!auth.ok) return auth.response;
   const { user, auth: billing } = auth.context;
   const { invoiceId } = await params;
-  const account = request.nextUrl.searchParams.get("account") ?? undefined;
-  const kind = request.nextUrl.searchParams.get("kind") === "sales" ? "sales" : undefined;
+  const account = searchParam(request.nextUrl.searchParams, "account") || undefined;
+  const kind = searchParam(request.nextUrl.searchParams, "kind") === "sales" ? "sales" : undefined;
   // Another customer's account answers like an unknown invoice, before any upstream call.
   if (account !== undefined && !ownsAccount(user, account)) return notFoundResponse();
 

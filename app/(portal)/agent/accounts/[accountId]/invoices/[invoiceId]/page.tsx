@@ -11,12 +11,13 @@ import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";
 import { isRectifiable } from "@/lib/rectifications/rules";
+import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Invoice" };
 
 type Props = {
   params: Promise<{ accountId: string; invoiceId: string }>;
-  searchParams: Promise<{ notice?: string }>;
+  searchParams: PageSearchParams;
 };
 
 export default async function AgentInvoicePage({ params, searchParams }: Props) {
@@ -24,7 +25,7 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
   const raw = await params;
   const accountId = raw.accountId;
   const invoiceId = raw.invoiceId;
-  const { notice } = await searchParams;
+  const notice = searchParam(await searchParams, "notice");
   const loaded = await loadInvoice(agent.auth, accountId, invoiceId);
   const accountHref = `/agent/accounts/${encodeURIComponent(accountId)}`;
   const crumb = (

@@ -12,12 +12,13 @@ import { loadInvoice, loadRectification, loadRectificationMovements } from "@/li
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
+import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Rectification" };
 
 type Props = {
   params: Promise<{ accountId: string; invoiceId: string; rectificationId: string }>;
-  searchParams: Promise<{ notice?: string }>;
+  searchParams: PageSearchParams;
 };
 
 export default async function RectificationReviewPage({ params, searchParams }: Props) {
@@ -28,7 +29,7 @@ export default async function RectificationReviewPage({ params, searchParams }: 
     invoiceId: raw.invoiceId,
     rectificationId: raw.rectificationId,
   };
-  const { notice } = await searchParams;
+  const notice = searchParam(await searchParams, "notice");
   const [rect, original, movements] = await Promise.all([
     loadRectification(agent.auth, refs.accountId, refs.invoiceId, refs.rectificationId),
     loadInvoice(agent.auth, refs.accountId, refs.invoiceId),
