@@ -3,8 +3,8 @@ import Link from "next/link";
 import { after } from "next/server";
 import { Suspense } from "react";
 import { AccountJump } from "@/components/agent/account-jump";
-import { CustomerOverview } from "@/components/agent/customer-overview";
 import { Notice } from "@/components/agent/notice";
+import { MovementsSection, UsageOverviewSection } from "@/components/agent/subscription-sections";
 import { CustomerRequests } from "@/components/approvals/customer-requests";
 import {
   BILLING_KIND_LABEL,
@@ -12,44 +12,32 @@ import {
   billingKind,
   formatMsisdn,
 } from "@/components/balances/subscription-labels";
-import { AgentMovementsTable } from "@/components/movements/agent-movements-table";
 import { SimSwapStatus } from "@/components/network/sim-swap-status";
 import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { Badge, ButtonLink, EmptyState, PageHeader } from "@/components/ui";
+import { CardSkeleton } from "@/components/ui/skeleton";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { loadMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
-import { addDays, today } from "@/lib/dates";
 import { settle } from "@/lib/errors/problem";
-import { getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
+import { getConsumptions } from "@/lib/operator/billing/api";
 import { rememberRecent } from "@/lib/store/recent";
-import { rangeInstants } from "@/lib/usage/range";
+import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Customer" };
 
 type Props = {
   params: Promise<{ subscriptionId: string }>;
-  searchParams: Promise<{ account?: string; notice?: string }>;
+  searchParams: PageSearchParams;
 };
 
 export default async function AgentSubscriptionPage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();
   const { subscriptionId: rawId } = await params;
   const subscriptionId = rawId;
-  const { account, notice } = await searchParams;
+  const query = await searchParams;
+  const [account, notice] = [searchParam(query, "account"), searchParam(query, "notice")];
   const now = new Date();
-  const range = { from: addDays(today(now), -29), to: today(now) };
-  const { start, end } = rangeInstants(range);
-  const [balances, usage, movements] = await Promise.all([
-    settle(getConsumptions(agent.auth, subscriptionId)),
-    settle(
-      getConsumptionDetails(agent.auth, subscriptionId, {
-        fromDate: start.toISOString(),
-        toDate: end.toISOString(),
-      }),
-    ),
-    loadMovements(agent.auth, subscriptionId, now),
-  ]);
+  const balances = await settle(getConsumptions(agent.auth, subscriptionId));
 
   if (!balances.ok) {
     const isUnknown = balances.problem.status === 404 || balances.problem.code === "subscriptionNotFound";
@@ -97,7 +85,9 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       />
       <Notice value={notice} />
       <div className="space-y-8">
-        <CustomerOverview balances={data} usage={usage} range={range} now={now} />
+        <Suspense fallback={<CardSkeleton label="Loading balances and usage…" lines={6} />}>
+          <UsageOverviewSection auth={agent.auth} balances={data} now={now} />
+        </Suspense>
         <CustomerRequests org={agent.org} customerRef={data.id} />
         <Suspense fallback={null}>
           <SimSwapStatus subscriptionId={data.id} />
@@ -107,11 +97,9 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
           <h2 id="movements-heading" className="text-lg font-semibold text-gray-900">
             Movements
           </h2>
-          {movements.ok ? (
-            <AgentMovementsTable subscriptionId={data.id} movements={movements.data} currency={currency} />
-          ) : (
-            <UpstreamError problem={movements.problem} />
-          )}
+          <Suspense fallback={<CardSkeleton label="Loading movements…" lines={5} />}>
+            <MovementsSection auth={agent.auth} subscriptionId={data.id} currency={currency} now={now} />
+          </Suspense>
         </section>
         <section className="space-y-3" aria-labelledby="invoices-heading">
           <h2 id="invoices-heading" className="text-lg font-semibold text-gray-900">
