@@ -1,60 +1,38 @@
 "use client";
 
-import { useState } from "react";
-import { z } from "zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { AdministrationOperationResponse, CsvIssue } from "@/contract/operations";
-import {
-  type CsvPreview,
-  invalidRowsCsv,
-  readOperationsCsv,
-  readOperationsFile,
-  validRowsCsv,
-} from "@/lib/operations/csv";
+import { type CsvPreview, invalidRowsCsv, readOperationsFile } from "@/lib/operations/csv";
+import { operationsKeys, RefusedUpload, uploadOperations } from "@/lib/operations/upload";
 import { CsvDropZone } from "./csv-drop-zone";
 import { downloadText, withSuffix } from "./download";
 import { IssueList } from "./issue-list";
 import { PreviewTable } from "./preview-table";
 import { ResultsView } from "./results-view";
 
-const uploadAnswer = z.union([
-  z.object({ ok: z.literal(true), data: AdministrationOperationResponse }),
-  z.object({
-    ok: z.literal(false),
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      traceId: z.string().optional(),
-      issues: z.array(CsvIssue).optional(),
-      issueCount: z.number().optional(),
-    }),
-  }),
-]);
-type Refusal = Extract<z.infer<typeof uploadAnswer>, { ok: false }>["error"];
-
-interface Sent {
-  response: AdministrationOperationResponse;
-  sent: CsvPreview;
-  originalRows: Map<number, number>;
-}
-
 /** Upload -> browser-side preview and validation -> send the valid rows -> per-row outcome. */
 export function OperationsUploader() {
   const [fileName, setFileName] = useState("");
   const [isReading, setIsReading] = useState(false);
   const [preview, setPreview] = useState<CsvPreview>();
-  const [isSending, setIsSending] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal>();
-  const [outcome, setOutcome] = useState<Sent>();
+  const upload = useMutation({
+    mutationKey: operationsKeys.upload(),
+    mutationFn: (sent: CsvPreview) => uploadOperations(sent, fileName),
+  });
+  // A second click before React re-renders the disabled button must not send the file twice.
+  const inFlight = useRef(false);
+  const isSending = upload.isPending;
+  const outcome = upload.data;
+  const refusal = upload.error instanceof RefusedUpload ? upload.error.refusal : undefined;
 
   async function read(file: File) {
     setFileName(file.name);
     setPreview(undefined);
-    setRefusal(undefined);
-    setOutcome(undefined);
+    upload.reset();
     setIsReading(true);
     const bytes = new Uint8Array(await file.arrayBuffer());
     // Let the "Reading…" state paint before the synchronous parse of a large file.
@@ -68,36 +46,14 @@ export function OperationsUploader() {
     setPreview({ ...preview, rows: preview.rows.filter((r) => r.issues.length === 0), invalidCount: 0 });
   }
 
-  async function send() {
-    if (!preview) return;
-    setIsSending(true);
-    setRefusal(undefined);
-    const csv = validRowsCsv(preview);
-    const validRows = preview.rows.filter((r) => r.issues.length === 0);
-    const form = new FormData();
-    form.append("file", new File([csv], fileName || "operations.csv", { type: "text/csv" }));
-    try {
-      const response = await fetch("/api/support/operations", { method: "POST", body: form });
-      const parsed = uploadAnswer.safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success) {
-        setRefusal({
-          code: `http${response.status}`,
-          message: "The portal answered in an unexpected way. Try again.",
-        });
-      } else if (parsed.data.ok) {
-        const originalRows = new Map(validRows.map((r, i) => [i + 2, r.row]));
-        setOutcome({ response: parsed.data.data, sent: readOperationsCsv(csv), originalRows });
-      } else {
-        setRefusal(parsed.data.error);
-      }
-    } catch {
-      setRefusal({
-        code: "network",
-        message: "The portal could not be reached. Nothing was sent; try again.",
-      });
-    } finally {
-      setIsSending(false);
-    }
+  function send() {
+    if (!preview || inFlight.current) return;
+    inFlight.current = true;
+    upload.mutate(preview, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
   }
 
   const blocked =
