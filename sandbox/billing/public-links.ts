@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PublicLink } from "@/contract/billing";
+import { sandboxNow } from "../http/clock";
 import { ApiError } from "../http/errors";
 import type { SandboxDb } from "../store/db";
 import { billingInvoices, billingPublicLinks } from "../store/schema";
@@ -8,7 +9,7 @@ import { readSettings } from "../store/settings";
 
 const DOCUMENTS_PATH = "/billing/v1/documents";
 
-/** A bearer-less link to the invoice's PDF, valid for settings.publicLinkTtlSeconds. */
+/** A bearer-less link to the invoice's PDF, valid for settings.publicLinkTtlSeconds on the sandbox's clock. */
 export async function createPublicLink(
   db: SandboxDb,
   org: string,
@@ -17,7 +18,7 @@ export async function createPublicLink(
 ): Promise<PublicLink> {
   const { publicLinkTtlSeconds } = await readSettings(db);
   const token = randomBytes(24).toString("base64url");
-  const expiresAt = new Date(Date.now() + publicLinkTtlSeconds * 1000);
+  const expiresAt = new Date(sandboxNow() + publicLinkTtlSeconds * 1000);
   await db.insert(billingPublicLinks).values({ token, orgId: org, invoiceId, expiresAt });
   return {
     url: `${publicOrigin.replace(/\/$/, "")}${DOCUMENTS_PATH}/${token}`,
@@ -29,7 +30,7 @@ export async function createPublicLink(
 export async function resolvePublicLink(db: SandboxDb, token: string) {
   const [link] = await db.select().from(billingPublicLinks).where(eq(billingPublicLinks.token, token));
   if (!link) throw new ApiError(404, "publicLinkNotFound", "This document link does not exist.");
-  if (link.expiresAt.getTime() <= Date.now())
+  if (link.expiresAt.getTime() <= sandboxNow())
     throw new ApiError(410, "publicLinkExpired", "This document link has expired; ask for a new one.");
   const [invoice] = await db.select().from(billingInvoices).where(eq(billingInvoices.id, link.invoiceId));
   if (!invoice) throw new ApiError(404, "publicLinkNotFound", "The document of this link no longer exists.");

@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { Invoice, type InvoiceLine, Movement, PublicLink, SalesInvoice } from "@/contract/billing";
 import { account, expectError, pdfText, body as read } from "./billing-helpers";
-import { admin, api, sandboxUrl } from "./client";
+import { admin, advanceSandboxClock, api, resetSandboxClock, sandboxUrl } from "./client";
 
 const alice = account("ACC-1001");
 
@@ -208,23 +208,23 @@ describe("public links", () => {
     expect((await download(link.url)).response.status).toBe(200);
   });
 
-  it("answer 404 for an unknown link and 410 once expired", async () => {
+  it("answer 404 for an unknown link, and 410 once its time is up on the sandbox's clock", async () => {
     const unknown = await fetch(`${sandboxUrl()}/billing/v1/documents/not-a-token`);
     await expectError(unknown, 404, "publicLinkNotFound");
-    await admin("/settings", { method: "PATCH", body: JSON.stringify({ publicLinkTtlSeconds: 1 }) });
+    const [postpaid] = await invoices(`${alice}/invoices?type=ORDINARY&category=MOBILE`);
+    const link = PublicLink.parse(
+      await read(
+        await api(`${alice}/ordinary_invoices/postpaid_service/${postpaid?.id}/public_link`, { as: "alice" }),
+      ),
+    );
+    const ttlSeconds = Math.round((Date.parse(link.expires_at) - Date.now()) / 1000);
     try {
-      const [postpaid] = await invoices(`${alice}/invoices?type=ORDINARY&category=MOBILE`);
-      const link = PublicLink.parse(
-        await read(
-          await api(`${alice}/ordinary_invoices/postpaid_service/${postpaid?.id}/public_link`, {
-            as: "alice",
-          }),
-        ),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await advanceSandboxClock(ttlSeconds - 2);
+      expect((await fetch(link.url)).status).toBe(200);
+      await advanceSandboxClock(3);
       await expectError(await fetch(link.url), 410, "publicLinkExpired");
     } finally {
-      await admin("/settings", { method: "PATCH", body: JSON.stringify({ publicLinkTtlSeconds: 900 }) });
+      await resetSandboxClock();
     }
   });
 
