@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets several checkouts or test runs build side by side without sharing one .next folder.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  typedRoutes: false,
+  typedRoutes: true,
   // React's taint API: passing a session token to a client component fails (lib/auth/taint.ts).
   experimental: { taint: true },
   // Pages get their nonce-based CSP from proxy.ts; these go on every response.

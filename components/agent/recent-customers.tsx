@@ -37,6 +37,6 @@ export function RecentCustomers({ items }: { items: readonly RecentCustomer[] })
 function hrefOf(key: string) {
   const [kind, id = ""] = key.split(":", 2);
   return kind === "account"
-    ? `/agent/accounts/${encodeURIComponent(id)}`
-    : `/agent/subscriptions/${encodeURIComponent(id)}`;
+    ? (`/agent/accounts/${encodeURIComponent(id)}` as const)
+    : (`/agent/subscriptions/${encodeURIComponent(id)}` as const);
 }

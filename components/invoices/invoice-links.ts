@@ -7,7 +7,9 @@ const query = (invoice: Pick<Invoice, "account_id" | "service">) => {
 };
 
 /** The invoice page; the account in the query saves a lookup across the user's accounts. */
-export function invoiceHref(invoice: Pick<Invoice, "id" | "account_id" | "service">): string {
+export function invoiceHref(
+  invoice: Pick<Invoice, "id" | "account_id" | "service">,
+): `/customer/invoices/${string}` {
   return `/customer/invoices/${encodeURIComponent(invoice.id)}?${query(invoice)}`;
 }
 

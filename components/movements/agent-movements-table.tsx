@@ -34,7 +34,7 @@ export function AgentMovementsTable({
         description="Movements you create for this subscription appear here."
       />
     );
-  const base = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements`;
+  const base = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements` as const;
   return (
     <TableContainer>
       <Table>
@@ -56,7 +56,7 @@ export function AgentMovementsTable({
         <TBody>
           {movements.map((m) => {
             const lock = lockReason(m);
-            const href = `${base}/${encodeURIComponent(m.id)}`;
+            const href = `${base}/${encodeURIComponent(m.id)}` as const;
             return (
               <Tr key={m.id} data-testid={`movement-${m.id}`}>
                 <Td className="whitespace-nowrap">{formatDate(m.movement_datetime)}</Td>

@@ -55,7 +55,7 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
     () => initial,
   );
   const approval = useApprovalAsk();
-  const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}`;
+  const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}` as const;
   const leave = (notice: string) => {
     clear(isEdit ? undefined : newMovementValues(newFormKey(), new Date().toISOString(), values.productKind));
     router.push(`${back}?notice=${encodeURIComponent(notice)}`);

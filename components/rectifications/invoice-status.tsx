@@ -14,8 +14,8 @@ export const invoiceHref = (
   accountId: string,
   invoice: Pick<Invoice, "id" | "type" | "rectified_invoice_id">,
 ) => {
-  const account = `/agent/accounts/${encodeURIComponent(accountId)}/invoices`;
+  const account = `/agent/accounts/${encodeURIComponent(accountId)}/invoices` as const;
   if (invoice.type === "RECTIFICATION" && invoice.rectified_invoice_id)
-    return `${account}/${encodeURIComponent(invoice.rectified_invoice_id)}/rectifications/${encodeURIComponent(invoice.id)}`;
-  return `${account}/${encodeURIComponent(invoice.id)}`;
+    return `${account}/${encodeURIComponent(invoice.rectified_invoice_id)}/rectifications/${encodeURIComponent(invoice.id)}` as const;
+  return `${account}/${encodeURIComponent(invoice.id)}` as const;
 };

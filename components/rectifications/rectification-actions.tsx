@@ -21,7 +21,8 @@ export function RectificationActions({ refs, totalLabel }: { refs: Rectification
   const approval = useApprovalAsk();
   const [queuedAs, setQueuedAs] = useState<string>();
   const [isPending, startTransition] = useTransition();
-  const invoiceHref = `/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}`;
+  const invoiceHref =
+    `/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}` as const;
 
   const issue = () =>
     startTransition(async () => {

@@ -43,7 +43,8 @@ export function RectificationForm({
     () => ({ reasonCode: "", comment: "", lines: {} }),
   );
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const base = `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoice.id)}`;
+  const base =
+    `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoice.id)}` as const;
   const form = useActionForm(createRectificationDraftAction, {
     onSuccess: (draft) => {
       setIsConfirmOpen(false);

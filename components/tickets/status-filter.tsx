@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 import { TICKET_STATUSES, type TicketStatus } from "@/contract/ticketing";
@@ -5,11 +6,11 @@ import { statusLabel } from "./status-badge";
 
 /** Links, so the filter lives in the URL (survives reload and back). */
 export function StatusFilter({ current }: { current?: TicketStatus }) {
-  const options: { label: string; href: string; isCurrent: boolean }[] = [
+  const options: { label: string; href: Route; isCurrent: boolean }[] = [
     { label: "All", href: "/support/tickets", isCurrent: !current },
     ...TICKET_STATUSES.map((s) => ({
       label: statusLabel(s),
-      href: `/support/tickets?status=${s}`,
+      href: `/support/tickets?status=${s}` as const,
       isCurrent: current === s,
     })),
   ];

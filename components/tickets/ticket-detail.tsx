@@ -20,7 +20,7 @@ export async function TicketDetail({
 }) {
   const session = await requireSession("support");
   const result = await loadTicket(session, provider, ticketId);
-  const href = `/support/tickets/${provider}/${encodeURIComponent(ticketId)}`;
+  const href = `/support/tickets/${provider}/${encodeURIComponent(ticketId)}` as const;
   if (!result.ok) {
     if (result.error.status === 404) {
       return (

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
@@ -66,12 +67,14 @@ export function Button({
   );
 }
 
-export interface ButtonLinkProps extends ComponentProps<typeof Link> {
+export type ButtonLinkProps<T extends string> = Omit<ComponentProps<typeof Link>, "href"> & {
+  /** A page of the portal, checked against its routes (typedRoutes). */
+  href: Route<T>;
   variant?: ButtonVariant;
   size?: ButtonSize;
-}
+};
 
 /** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+export function ButtonLink<T extends string>({ variant, size, className, ...props }: ButtonLinkProps<T>) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -1,10 +1,11 @@
 "use client";
 
+import type { Route } from "next";
 import type { ReactNode } from "react";
 import { Alert } from "./alert";
 import { Button, ButtonLink } from "./button";
 
-export interface ErrorStateProps {
+export interface ErrorStateProps<T extends string = string> {
   title?: ReactNode;
   /** A human message; never a raw exception. */
   message?: ReactNode;
@@ -12,12 +13,12 @@ export interface ErrorStateProps {
   /** Client-side retry (react-query refetch, error boundary reset). */
   onRetry?: () => void;
   /** Server-rendered alternative to onRetry: a link that reloads the data. */
-  retryHref?: string;
+  retryHref?: Route<T>;
   isRetrying?: boolean;
   className?: string;
 }
 
-export function ErrorState({
+export function ErrorState<T extends string>({
   title = "Something went wrong",
   message = "We could not load this. Please try again.",
   traceId,
@@ -25,7 +26,7 @@ export function ErrorState({
   retryHref,
   isRetrying,
   className,
-}: ErrorStateProps) {
+}: ErrorStateProps<T>) {
   const action = onRetry ? (
     <Button variant="secondary" size="sm" onClick={onRetry} isLoading={isRetrying} loadingText="Retrying…">
       Try again

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "./button";
 import { cn } from "./cn";
@@ -117,7 +118,7 @@ export function LineFilter({
 }
 
 /** Apply the filters, or go back to the unfiltered page. */
-export function FilterActions({ clearHref }: { clearHref: string }) {
+export function FilterActions({ clearHref }: { clearHref: Route }) {
   return (
     <div className="flex items-end gap-2">
       <Button type="submit">Filter</Button>

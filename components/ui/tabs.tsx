@@ -1,9 +1,10 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { cn } from "./cn";
 
 export interface TabItem {
   label: string;
-  href: string;
+  href: Route;
   isActive: boolean;
 }
 

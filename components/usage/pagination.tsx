@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -8,7 +9,7 @@ export function Pagination({
   noun,
 }: {
   page: { page: number; pageCount: number; total: number };
-  hrefFor: (page: number) => string;
+  hrefFor: (page: number) => Route;
   noun: string;
 }) {
   if (page.pageCount <= 1) return <p className="text-sm text-gray-600">{`${page.total} ${noun}`}</p>;

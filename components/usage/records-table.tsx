@@ -21,7 +21,7 @@ function SortHeader({ column, params }: { column: (typeof RECORD_COLUMNS)[number
   if (!key) return <Th align={align}>{column}</Th>;
   const isActive = params.sort === key;
   const next = isActive && params.direction === "desc" ? "asc" : "desc";
-  const href = `/customer/usage?${usageSearch(params, { sort: key, direction: next, page: 1 })}`;
+  const href = `/customer/usage?${usageSearch(params, { sort: key, direction: next, page: 1 })}` as const;
   return (
     <Th
       align={align}
@@ -51,7 +51,7 @@ export function RecordsTable({
   bonuses: readonly NamedBonus[];
   currency: string;
 }) {
-  const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}`;
+  const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}` as const;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">

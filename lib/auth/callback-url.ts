@@ -1,3 +1,4 @@
+import type { Route } from "next";
 /** Request header set by proxy.ts so server components know the path being rendered (for callbackUrl). */
 export const PATH_HEADER = "x-portal-path";
 
@@ -11,7 +12,7 @@ function isSameOriginPath(value: string): boolean {
   return !/[\u0000-\u001f\u007f\\]/.test(value);
 }
 
-export function safeCallbackPath(value: string | null | undefined): string | undefined {
+export function safeCallbackPath(value: string | null | undefined): Route | undefined {
   if (!value || !isSameOriginPath(value)) return undefined;
   try {
     const parsed = new URL(value, "http://portal.invalid");
@@ -20,7 +21,8 @@ export function safeCallbackPath(value: string | null | undefined): string | und
     // Sending someone back to the login page after signing in would be a loop.
     if (parsed.pathname === "/login" || parsed.pathname.startsWith("/api/auth")) return undefined;
     // What is returned is checked again: normalising "/..//evil.example" yields "//evil.example".
-    return isSameOriginPath(path) ? path : undefined;
+    // Checked to stay on this origin; which page it names is only known at runtime.
+    return isSameOriginPath(path) ? (path as Route) : undefined;
   } catch {
     return undefined;
   }

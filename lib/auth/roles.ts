@@ -1,3 +1,5 @@
+import type { Route } from "next";
+
 export const ROLES = ["customer", "agent", "support", "supervisor"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -17,11 +19,11 @@ export interface NavItem {
     | "bulkOperations"
     | "approvals"
     | "limits";
-  href: string;
+  href: Route;
 }
 
 /** Where each role lands after sign-in and where "home" links point. */
-const ROLE_HOME: Record<Role, string> = {
+const ROLE_HOME: Record<Role, Route> = {
   customer: "/customer",
   agent: "/agent",
   support: "/support/tickets",
@@ -66,7 +68,7 @@ export function isRole(value: unknown): value is Role {
 }
 
 /** The first role wins when a user has several: its home is where sign-in lands. */
-export function homeFor(roles: readonly Role[]): string {
+export function homeFor(roles: readonly Role[]): Route {
   const first = roles[0];
   return first ? ROLE_HOME[first] : "/forbidden";
 }

@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { Invoice, type InvoiceLine, Movement, PublicLink, SalesInvoice } from "@/contract/billing";
 import { account, expectError, pdfText, body as read } from "./billing-helpers";
-import { admin, advanceSandboxClock, api, resetSandboxClock, sandboxUrl } from "./client";
+import { advanceSandboxClock, api, resetSandboxClock, sandboxUrl } from "./client";
 
 const alice = account("ACC-1001");
 

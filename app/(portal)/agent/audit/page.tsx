@@ -40,7 +40,7 @@ export default async function AuditPage({ searchParams }: Props) {
   }).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const exportParams = new URLSearchParams(filters);
   const pageHref = (page: number) =>
-    `/agent/audit?${new URLSearchParams([...filters, ["page", String(page)]])}`;
+    `/agent/audit?${new URLSearchParams([...filters, ["page", String(page)]])}` as const;
   return (
     <>
       <PageHeader

@@ -70,7 +70,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       label: `${data.id} · ${formatMsisdn(data.msisdn)} · ${BILLING_KIND_LABEL[kind]}`,
     }),
   );
-  const newHref = `/agent/subscriptions/${encodeURIComponent(data.id)}/movements/new`;
+  const newHref = `/agent/subscriptions/${encodeURIComponent(data.id)}/movements/new` as const;
 
   return (
     <>

@@ -27,7 +27,7 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
   const invoiceId = raw.invoiceId;
   const notice = searchParam(await searchParams, "notice");
   const loaded = await loadInvoice(agent.auth, accountId, invoiceId);
-  const accountHref = `/agent/accounts/${encodeURIComponent(accountId)}`;
+  const accountHref = `/agent/accounts/${encodeURIComponent(accountId)}` as const;
   const crumb = (
     <p className="mb-2 text-sm">
       <Link className="text-brand-700 hover:underline" href={accountHref}>
@@ -45,7 +45,7 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
     );
   if (!loaded.data) notFound();
   const { invoice, rectifications } = loaded.data;
-  const base = `${accountHref}/invoices/${encodeURIComponent(invoice.id)}`;
+  const base = `${accountHref}/invoices/${encodeURIComponent(invoice.id)}` as const;
   const canRectify = isRectifiable(invoice);
   const drafts = rectifications.filter((r) => r.status === "DRAFT");
   return (

@@ -21,7 +21,7 @@ export default async function AgentMovementPage({ params }: Props) {
   const subscriptionId = raw.subscriptionId;
   const movementId = raw.movementId;
   const loaded = await loadMovement(agent.auth, subscriptionId, movementId);
-  const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}`;
+  const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}` as const;
   const crumb = (
     <p className="mb-2 text-sm">
       <Link className="text-brand-700 hover:underline" href={back}>

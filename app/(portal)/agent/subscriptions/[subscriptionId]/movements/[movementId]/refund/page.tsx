@@ -21,7 +21,8 @@ export default async function RefundPage({ params }: Props) {
   const subscriptionId = raw.subscriptionId;
   const movementId = raw.movementId;
   const loaded = await loadMovement(agent.auth, subscriptionId, movementId);
-  const movementHref = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements/${encodeURIComponent(movementId)}`;
+  const movementHref =
+    `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements/${encodeURIComponent(movementId)}` as const;
   if (!loaded.ok && loaded.problem.code === "movementNotFound") notFound();
   const cap = loaded.ok ? refundableOf(loaded.data) : "0";
   return (

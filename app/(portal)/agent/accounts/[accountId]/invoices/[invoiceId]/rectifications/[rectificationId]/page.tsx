@@ -35,7 +35,8 @@ export default async function RectificationReviewPage({ params, searchParams }: 
     loadInvoice(agent.auth, refs.accountId, refs.invoiceId),
     loadRectificationMovements(agent.auth, refs.accountId, refs.invoiceId, refs.rectificationId),
   ]);
-  const invoiceHref = `/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}`;
+  const invoiceHref =
+    `/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}` as const;
   const crumb = (
     <p className="mb-2 text-sm">
       <Link className="text-brand-700 hover:underline" href={invoiceHref}>
@@ -55,7 +56,8 @@ export default async function RectificationReviewPage({ params, searchParams }: 
   }
   const r = rect.data;
   const isDraft = r.status === "DRAFT";
-  const docHref = `/api/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}/rectifications/${encodeURIComponent(r.id)}/document`;
+  const docHref =
+    `/api/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}/rectifications/${encodeURIComponent(r.id)}/document` as const;
   return (
     <>
       {crumb}

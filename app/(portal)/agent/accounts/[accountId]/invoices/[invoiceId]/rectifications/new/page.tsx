@@ -22,7 +22,8 @@ export default async function NewRectificationPage({ params }: Props) {
   const invoiceId = raw.invoiceId;
   const loaded = await loadInvoice(agent.auth, accountId, invoiceId);
   if (loaded.ok && !loaded.data) notFound();
-  const invoiceHref = `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoiceId)}`;
+  const invoiceHref =
+    `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoiceId)}` as const;
   return (
     <>
       <p className="mb-2 text-sm">
