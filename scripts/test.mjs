@@ -60,7 +60,11 @@ if (wants("lint")) {
     },
   );
 }
-if (wants("typecheck")) step("Typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]);
+if (wants("typecheck")) {
+  // typedRoutes: the route types tsc checks every href against are generated, not committed.
+  step("Route types (next typegen)", "npx", ["next", "typegen"]);
+  step("Typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]);
+}
 
 if (wants("unit") || wants("contract")) {
   const projects = ["unit", "contract"].filter(wants).flatMap((p) => ["--project", p]);
