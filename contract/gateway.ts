@@ -28,12 +28,12 @@ export const NetworkTokenResponse = z.object({
 });
 export type NetworkTokenResponse = z.infer<typeof NetworkTokenResponse>;
 
-/** The seed's network error body (§2.4). */
+/** The seed's network error body (§2.4): all four fields are required strings. */
 export const NetworkErrorBody = z.object({
   code: z.string(),
-  title: z.string().optional(),
-  ref: z.string().optional(),
-  details: z.string().optional(),
+  title: z.string(),
+  ref: z.string(),
+  details: z.string(),
 });
 
 const DateTime = z.iso.datetime({ offset: true });

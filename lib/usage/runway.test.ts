@@ -54,3 +54,18 @@ describe("runway forecast from the bonus's own counters", () => {
     expect(dailyPace({ ...bonus, currentValue: String(11 * GB) }, now)).toBeUndefined();
   });
 });
+
+describe("two bonuses of one kind", () => {
+  it("each runs at its own pace: a busy bonus never borrows a quiet one's", () => {
+    const now = new Date("2026-11-20T12:00:00Z");
+    const common = {
+      initialValue: "1000",
+      activationDatetime: "2026-11-10T12:00:00Z",
+      expirationDatetime: "2026-12-10T12:00:00Z",
+    };
+    const busy = forecastRunway({ ...common, currentValue: "500", customerBonusId: "busy" }, now);
+    const quiet = forecastRunway({ ...common, currentValue: "900", customerBonusId: "quiet" }, now);
+    expect(busy).toMatchObject({ kind: "runs-out", dailyPace: "50", runsOutAt: "2026-11-30T12:00:00.000Z" });
+    expect(quiet).toMatchObject({ kind: "lasts", dailyPace: "10" });
+  });
+});
