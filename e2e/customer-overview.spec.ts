@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { formatMoney } from "../lib/money";
 import { formatQuantity } from "../lib/units";
 import { sandboxBilling, waitForSections } from "./customer-helpers";
@@ -17,12 +18,17 @@ interface Balances {
   bonuses: Record<"data" | "sms" | "voice", Bonus[]>;
 }
 
+/** How a page in each language writes figures and what is left of a bonus. */
+const ENGLISH = { locale: "en-GB", left: (quantity: string) => `${quantity} left` };
+const SPANISH = { locale: "es-ES", left: (quantity: string) => `Quedan ${quantity}` };
+
 const msisdnText = (msisdn: string) => msisdn.replace(/^\+34(\d{3})(\d{3})(\d{3})$/, "+34 $1 $2 $3");
 
 async function expectLineMatchesSandbox(
   page: import("@playwright/test").Page,
   username: string,
   subscription: string,
+  { locale, left } = ENGLISH,
 ) {
   const balances = await sandboxBilling<Balances>(username, `/subscription/${subscription}/consumptions`);
   const card = page.getByTestId(`subscription-${subscription}`);
@@ -30,10 +36,10 @@ async function expectLineMatchesSandbox(
   for (const [i, monetary] of balances.monetary.entries()) {
     const shown = card.getByTestId("monetary-balance").nth(i);
     await expect(shown.getByTestId("monetary-with-taxes")).toHaveText(
-      formatMoney(monetary.currentValueWithTaxes, monetary.unit),
+      formatMoney(monetary.currentValueWithTaxes, monetary.unit, { locale }),
     );
     await expect(shown.getByTestId("monetary-without-taxes")).toHaveText(
-      formatMoney(monetary.currentValue, monetary.unit),
+      formatMoney(monetary.currentValue, monetary.unit, { locale }),
     );
   }
   for (const type of ["data", "sms", "voice"] as const) {
@@ -45,7 +51,7 @@ async function expectLineMatchesSandbox(
     const bonus = bonuses[0];
     if (!bonus) continue;
     await expect(card.getByTestId(`bonus-${type}-left`).first()).toHaveText(
-      `${formatQuantity(bonus.currentValue, bonus.unit)} left`,
+      left(formatQuantity(bonus.currentValue, bonus.unit, { locale })),
     );
   }
 }
@@ -97,4 +103,36 @@ test.describe("overview, two lines (carol)", () => {
     await expect(landline.getByText("Your bill", { exact: true })).toBeVisible();
     await expect(landline.getByText("Shared")).toBeVisible();
   });
+});
+
+test.describe("overview in Spanish (alice, a browser asking for Spanish)", () => {
+  test.use({ user: "alice", locale: "es-ES" });
+
+  test("greets, labels and formats in Spanish: the same figures, written the Spanish way", async ({
+    page,
+  }) => {
+    await page.goto("/customer");
+    await waitForSections(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1, name: "Hola, Alice" })).toBeVisible();
+    await expectLineMatchesSandbox(page, "alice", "SUB-1001", SPANISH);
+    const card = page.getByTestId("subscription-SUB-1001");
+    await expect(card.getByText("Contrato", { exact: true })).toBeVisible();
+    await expect(card.getByText("Cargos de este periodo hasta ahora")).toBeVisible();
+    await expect(
+      card.getByText(/A este ritmo|Sin uso desde que empezó|Lo has gastado todo/).first(),
+    ).toBeVisible();
+    await expect(page.getByText(/before taxes|At this pace|Renews/)).toHaveCount(0);
+  });
+
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`has no serious accessibility violation on a phone, ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/customer");
+      await waitForSections(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
 });

@@ -1,4 +1,5 @@
 import { ExactDecimal } from "@/contract/decimal";
+import { INTL_LOCALE } from "@/lib/i18n/locales";
 
 /**
  * One reader for every money (and decimal number) input. The locale decides what the separators
@@ -14,7 +15,6 @@ const SEPARATORS: Record<AmountLocale, { decimal: string; group: string; example
   es: { decimal: ",", group: ".", example: "1.234,56" },
   en: { decimal: ".", group: ",", example: "1,234.56" },
 };
-const INTL_LOCALE: Record<AmountLocale, string> = { es: "es-ES", en: "en-GB" };
 
 const MAX_INTEGER_DIGITS = 22;
 const Exact = ExactDecimal;

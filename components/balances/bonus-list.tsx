@@ -1,13 +1,8 @@
+import { useTranslations } from "next-intl";
 import type { SubscriptionBalances } from "@/contract/billing";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
 import { forecastRunway } from "@/lib/usage/runway";
 import { BonusMeter } from "./bonus-meter";
-
-const NONE: Record<UsageType, string> = {
-  data: "No data bonus",
-  sms: "No SMS bonus",
-  voice: "No voice bonus",
-};
 
 /** Data, SMS and voice bonuses in that order; a missing kind is said, not hidden. */
 export function BonusList({
@@ -19,6 +14,7 @@ export function BonusList({
   now: Date;
   types?: readonly UsageType[];
 }) {
+  const t = useTranslations("Bonus");
   return (
     <ul className="space-y-5">
       {types.map((type) => {
@@ -26,7 +22,7 @@ export function BonusList({
         if (bonuses.length === 0)
           return (
             <li key={type} className="text-sm text-gray-600" data-testid={`no-bonus-${type}`}>
-              {NONE[type]}
+              {t(`none.${type}`)}
             </li>
           );
         // The forecast reads the bonus's own counters: no usage records on the overview's path.

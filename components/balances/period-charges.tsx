@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { Movement } from "@/contract/billing";
 import { isPending } from "@/lib/balances/overview";
 import { formatDate } from "@/lib/dates";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney, sumDecimals } from "@/lib/money";
 import { signedAmount } from "@/lib/movements/params";
 
@@ -15,6 +17,8 @@ export function PeriodCharges({
   subscriptionId: string;
   currency?: string;
 }) {
+  const t = useTranslations("Charges");
+  const locale = intlLocaleOf(useLocale());
   const pending = movements.filter(isPending);
   const withTaxes = sumDecimals(pending.map((m) => signedAmount(m, "value_with_taxes")));
   const withoutTaxes = sumDecimals(pending.map((m) => signedAmount(m, "value_without_taxes")));
@@ -24,25 +28,24 @@ export function PeriodCharges({
     .at(-1);
   return (
     <div data-testid="period-charges">
-      <p className="text-sm text-gray-600">Charges so far this period</p>
+      <p className="text-sm text-gray-600">{t("title")}</p>
       <p className="text-3xl font-semibold tabular-nums text-gray-900" data-testid="period-with-taxes">
-        {formatMoney(withTaxes, currency)}
+        {formatMoney(withTaxes, currency, { locale })}
       </p>
       <p className="text-sm text-gray-600 tabular-nums">
-        {formatMoney(withoutTaxes, currency)} before taxes · {pending.length}{" "}
-        {pending.length === 1 ? "charge" : "charges"} not yet invoiced
-        {cycle ? (
-          <>
-            {" "}
-            · next bill around <time dateTime={cycle}>{formatDate(cycle)}</time>
-          </>
-        ) : null}
+        {t("summary", { amount: formatMoney(withoutTaxes, currency, { locale }), count: pending.length })}
+        {cycle
+          ? t.rich("nextBill", {
+              date: formatDate(cycle, { locale }),
+              time: (chunks) => <time dateTime={cycle}>{chunks}</time>,
+            })
+          : null}
       </p>
       <Link
         href={`/customer/movements?sub=${encodeURIComponent(subscriptionId)}&status=pending`}
         className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        See the charges
+        {t("see")}
       </Link>
     </div>
   );

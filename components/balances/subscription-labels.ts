@@ -29,11 +29,3 @@ export function formatMsisdn(msisdn: string): string {
   const spanish = /^\+34(\d{3})(\d{3})(\d{3})$/.exec(msisdn);
   return spanish ? `+34 ${spanish[1]} ${spanish[2]} ${spanish[3]}` : msisdn;
 }
-
-/** Counter types the billing sandbox emits, in words (docs/billing-api.md). */
-export const COUNTER_LABEL: Record<string, string> = {
-  CONSUMED_CURRENT_CYCLE: "Spent this cycle",
-  TOPUP_CURRENT_CYCLE: "Topped up this cycle",
-  OUT_OF_BUNDLE_CURRENT_CYCLE: "Outside your bonuses this cycle",
-  SPENDING_LIMIT: "Spending limit",
-};

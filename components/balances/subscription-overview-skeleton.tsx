@@ -1,7 +1,9 @@
+import { useTranslations } from "next-intl";
 import { Card, CardBody } from "@/components/ui/card";
 import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
 
 export function SubscriptionOverviewSkeleton() {
+  const t = useTranslations("Overview");
   return (
     <Card aria-busy="true">
       <div className="border-b border-gray-100 px-5 py-4">
@@ -24,7 +26,7 @@ export function SubscriptionOverviewSkeleton() {
         </div>
       </CardBody>
       <span className="sr-only" role="status">
-        Loading your line…
+        {t("loadingLine")}
       </span>
     </Card>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import type { Invoice } from "@/contract/billing";
@@ -10,7 +11,7 @@ import { BonusList } from "./bonus-list";
 import { LastInvoice } from "./last-invoice";
 import { MonetaryBalances } from "./monetary-balances";
 import { PeriodCharges } from "./period-charges";
-import { BILLING_KIND_LABEL, BILLING_KIND_TONE, billingKind, formatMsisdn } from "./subscription-labels";
+import { BILLING_KIND_TONE, billingKind, formatMsisdn } from "./subscription-labels";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -34,12 +35,17 @@ export async function SubscriptionOverview({
   invoices: Promise<Loaded<Invoice[]>>;
   now: Date;
 }) {
-  const [balances, movements, invoiceList] = await Promise.all([loads.balances, loads.movements, invoices]);
+  const [balances, movements, invoiceList, t] = await Promise.all([
+    loads.balances,
+    loads.movements,
+    invoices,
+    getTranslations("Overview"),
+  ]);
   if (!balances.ok) {
     const problem = await followProblem(balances.problem);
     return (
       <Card>
-        <CardHeader title={`Line ${loads.subscriptionId}`} />
+        <CardHeader title={t("line", { id: loads.subscriptionId })} />
         <CardBody>
           <UpstreamError problem={problem} />
         </CardBody>
@@ -52,7 +58,7 @@ export async function SubscriptionOverview({
   const query = `sub=${encodeURIComponent(data.id)}`;
 
   const bonuses = (
-    <Section title="Bonuses">
+    <Section title={t("bonuses")}>
       <BonusList balances={data} now={now} />
     </Section>
   );
@@ -64,7 +70,7 @@ export async function SubscriptionOverview({
   const invoice = invoiceList.ok ? (
     <LastInvoice
       invoice={lastInvoiceOf(invoiceList.data, data.id)}
-      title={kind === "landline" ? "Your last bill" : "Last invoice"}
+      title={kind === "landline" ? t("yourLastBill") : t("lastInvoice")}
     />
   ) : (
     <UpstreamError problem={invoiceList.problem} />
@@ -78,20 +84,20 @@ export async function SubscriptionOverview({
             <span className="tabular-nums" data-testid="msisdn">
               {formatMsisdn(data.msisdn)}
             </span>
-            <Badge tone={BILLING_KIND_TONE[kind]}>{BILLING_KIND_LABEL[kind]}</Badge>
+            <Badge tone={BILLING_KIND_TONE[kind]}>{t(`kind.${kind}`)}</Badge>
           </span>
         }
-        description={`Line ${data.id}`}
+        description={t("line", { id: data.id })}
         actions={
           <nav
-            aria-label={`Shortcuts for ${formatMsisdn(data.msisdn)}`}
+            aria-label={t("shortcuts", { msisdn: formatMsisdn(data.msisdn) })}
             className="flex gap-3 text-sm font-medium"
           >
             <Link className="text-brand-700 hover:underline" href={`/customer/usage?${query}`}>
-              Usage
+              {t("usage")}
             </Link>
             <Link className="text-brand-700 hover:underline" href={`/customer/movements?${query}`}>
-              Movements
+              {t("movements")}
             </Link>
           </nav>
         }
@@ -99,7 +105,7 @@ export async function SubscriptionOverview({
       <CardBody className="grid gap-6 md:grid-cols-2">
         {kind === "prepaid" ? (
           <>
-            <Section title="Balance">
+            <Section title={t("balance")}>
               <MonetaryBalances balances={data.monetary} now={now} emphasis />
             </Section>
             {bonuses}
@@ -107,12 +113,12 @@ export async function SubscriptionOverview({
         ) : (
           <>
             <div className="space-y-6">
-              <Section title={kind === "landline" ? "Your bill" : "This period"}>
+              <Section title={kind === "landline" ? t("yourBill") : t("thisPeriod")}>
                 {charges}
                 {invoice}
               </Section>
               {data.monetary.length > 0 ? (
-                <Section title="Balance">
+                <Section title={t("balance")}>
                   <MonetaryBalances balances={data.monetary} now={now} emphasis={false} />
                 </Section>
               ) : null}

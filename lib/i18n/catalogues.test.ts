@@ -18,9 +18,25 @@ function keysOf(catalogue: Catalogue, prefix = ""): string[] {
 const RICH_VALUES = {
   code: (chunks: string) => chunks,
   strong: (chunks: string) => chunks,
+  time: (chunks: string) => chunks,
+  figure: (chunks: string) => chunks,
+  hidden: (chunks: string) => chunks,
   name: "Alice Martin",
   roles: "Customer",
   minutes: 3,
+  id: "SUB-1001",
+  msisdn: "+34 600 100 001",
+  amount: "€12.10",
+  date: "14 March",
+  relative: "in 3 days",
+  count: 2,
+  number: "F-2026-0001",
+  size: "10 GB",
+  used: "7 GB",
+  total: "10 GB",
+  pace: "1 GB",
+  type: "data",
+  days: 3,
 };
 
 describe("message catalogues", () => {

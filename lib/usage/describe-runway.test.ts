@@ -1,5 +1,11 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { describeRunway } from "./describe-runway";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import { describeRunway, type RunwayWords } from "./describe-runway";
+
+const english = createTranslator({ locale: "en", messages: en, namespace: "Runway" }) as RunwayWords;
+const spanish = createTranslator({ locale: "es", messages: es, namespace: "Runway" }) as RunwayWords;
 
 const now = new Date("2025-03-08T12:00:00Z");
 
@@ -15,6 +21,7 @@ describe("describeRunway", () => {
       },
       "data",
       "byte",
+      english,
       { now },
     );
     expect(text).toEqual({
@@ -28,6 +35,7 @@ describe("describeRunway", () => {
       { kind: "lasts", renewsAt: "2025-03-17T00:00:00Z", dailyPace: "600" },
       "voice",
       "second",
+      english,
       { now },
     );
     expect(text.text).toBe("At this pace (about 10 min a day) it lasts until it renews on 17 March.");
@@ -40,15 +48,34 @@ describe("describeRunway", () => {
       renewsAt: "2025-03-17T00:00:00Z",
       dailyPace: "3",
     } as const;
-    expect(describeRunway({ ...base, daysShort: 1 }, "sms", "sms", { now }).text).toBe(
+    expect(describeRunway({ ...base, daysShort: 1 }, "sms", "sms", english, { now }).text).toBe(
       "At this pace your SMS run out on 16 March, 1 day before it renews.",
     );
-    expect(describeRunway({ ...base, daysShort: 0 }, "sms", "sms", { now }).text).toContain(
+    expect(describeRunway({ ...base, daysShort: 0 }, "sms", "sms", english, { now }).text).toContain(
       "the day it renews",
     );
     expect(
-      describeRunway({ kind: "idle", renewsAt: "2025-03-17T00:00:00Z" }, "data", "byte", { now }).text,
+      describeRunway({ kind: "idle", renewsAt: "2025-03-17T00:00:00Z" }, "data", "byte", english, { now })
+        .text,
     ).toBe("Not used since it started: it lasts until it renews on 17 March.");
-    expect(describeRunway({ kind: "exhausted" }, "data", "byte", { now }).tone).toBe("danger");
+    expect(describeRunway({ kind: "exhausted" }, "data", "byte", english, { now }).tone).toBe("danger");
+  });
+});
+
+describe("describeRunway in Spanish", () => {
+  it("says the same in the Spanish catalogue, with Spanish dates and plurals", () => {
+    const runsOut = {
+      kind: "runs-out",
+      runsOutAt: "2025-03-14T09:00:00Z",
+      renewsAt: "2025-03-17T00:00:00Z",
+      daysShort: 3,
+      dailyPace: "1073741824",
+    } as const;
+    expect(describeRunway(runsOut, "data", "byte", spanish, { now, locale: "es-ES" }).text).toBe(
+      "A este ritmo tus datos se acaban el 14 de marzo, 3 días antes de renovarse.",
+    );
+    expect(
+      describeRunway({ ...runsOut, daysShort: 1 }, "sms", "sms", spanish, { now, locale: "es-ES" }).text,
+    ).toBe("A este ritmo tus SMS se acaban el 14 de marzo, 1 día antes de renovarse.");
   });
 });

@@ -3,52 +3,61 @@ import { DEFAULT_LOCALE } from "../money";
 import { formatQuantity, type UsageType } from "../units";
 import type { Runway } from "./runway";
 
-const NOUN: Record<UsageType, string> = { data: "data", sms: "SMS", voice: "minutes" };
-
 export interface RunwayText {
   text: string;
   tone: "ok" | "warning" | "danger";
 }
 
-/** The forecast in one sentence a customer understands. */
+type RunwayKey =
+  | "exhausted"
+  | "exhaustedRenews"
+  | "idle"
+  | "idleRenews"
+  | "lasts"
+  | "runsOut"
+  | "runsOutBefore";
+
+/** The "Runway" messages of the active catalogue (useTranslations("Runway") or getTranslations). */
+export type RunwayWords = (key: RunwayKey, values?: Record<string, string | number>) => string;
+
+/** The forecast in one sentence a customer understands, in the page's language. */
 export function describeRunway(
   runway: Runway,
   type: UsageType,
   unit: string,
+  words: RunwayWords,
   { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE, now = new Date() } = {},
 ): RunwayText {
   const date = (iso: string) => formatLongDate(iso, { locale, timeZone, now });
-  const noun = NOUN[type];
-  const verb = type === "data" ? "runs" : "run";
   switch (runway.kind) {
     case "exhausted":
       return {
         text: runway.renewsAt
-          ? `You have used all of it; it renews on ${date(runway.renewsAt)}.`
-          : "You have used all of it.",
+          ? words("exhaustedRenews", { date: date(runway.renewsAt) })
+          : words("exhausted"),
         tone: "danger",
       };
     case "idle":
       return {
-        text: runway.renewsAt
-          ? `Not used since it started: it lasts until it renews on ${date(runway.renewsAt)}.`
-          : "Not used since it started.",
+        text: runway.renewsAt ? words("idleRenews", { date: date(runway.renewsAt) }) : words("idle"),
         tone: "ok",
       };
     case "lasts":
       return {
-        text: `At this pace (about ${formatQuantity(runway.dailyPace, unit, { locale })} a day) it lasts until it renews on ${date(runway.renewsAt)}.`,
+        text: words("lasts", {
+          pace: formatQuantity(runway.dailyPace, unit, { locale }),
+          date: date(runway.renewsAt),
+        }),
         tone: "ok",
       };
     case "runs-out": {
-      const when = `At this pace your ${noun} ${verb} out on ${date(runway.runsOutAt)}`;
+      const values = { type, date: date(runway.runsOutAt) };
       if (runway.renewsAt === undefined || runway.daysShort === undefined)
-        return { text: `${when}.`, tone: "warning" };
-      const gap =
-        runway.daysShort === 0
-          ? "the day it renews"
-          : `${runway.daysShort} ${runway.daysShort === 1 ? "day" : "days"} before it renews`;
-      return { text: `${when}, ${gap}.`, tone: runway.daysShort >= 3 ? "danger" : "warning" };
+        return { text: words("runsOut", values), tone: "warning" };
+      return {
+        text: words("runsOutBefore", { ...values, days: runway.daysShort }),
+        tone: runway.daysShort >= 3 ? "danger" : "warning",
+      };
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { SubscriptionOverview } from "@/components/balances/subscription-overview";
 import { SubscriptionOverviewSkeleton } from "@/components/balances/subscription-overview-skeleton";
@@ -7,7 +8,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { startOverview } from "@/lib/balances/overview";
 import { requireCustomer } from "@/lib/customer/access";
 
-export const metadata: Metadata = { title: "Overview" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Overview"))("title") };
+}
 
 export default async function CustomerOverviewPage() {
   const { user, auth } = await requireCustomer();
@@ -15,14 +18,12 @@ export default async function CustomerOverviewPage() {
   // Every upstream call starts here, before anything is awaited; each line streams in on its own.
   const loads = startOverview(auth, user.subscriptions, user.accounts, now);
   const firstName = user.name.split(" ")[0] ?? user.name;
+  const t = await getTranslations("Overview");
   return (
     <>
-      <PageHeader title={`Hello, ${firstName}`} description="Your lines, balances and bonuses at a glance." />
+      <PageHeader title={t("greeting", { name: firstName })} description={t("description")} />
       {loads.subscriptions.length === 0 ? (
-        <EmptyState
-          title="No lines yet"
-          description="When a line is added to your account it will show up here."
-        />
+        <EmptyState title={t("noLinesTitle")} description={t("noLinesDescription")} />
       ) : (
         <div className="space-y-6">
           {loads.subscriptions.map((subscription) => (
