@@ -91,3 +91,38 @@ test.describe("invoices (alice)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
   });
 });
+
+test.describe("invoices in Spanish (alice, a browser asking for Spanish)", () => {
+  test.use({ user: "alice", locale: "es-ES" });
+
+  test("the list filters in Spanish and the invoice page writes its figures the Spanish way", async ({
+    page,
+  }) => {
+    await page.goto("/customer/invoices");
+    await waitForSections(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Facturas" })).toBeVisible();
+    await page.getByLabel("Tipo").selectOption("RECTIFICATION");
+    await page.getByRole("button", { name: "Mostrar" }).click();
+    await expect(page).toHaveURL(/type=RECTIFICATION/);
+    await waitForSections(page);
+    const table = page.getByTestId("invoices-table");
+    for (const kind of await table.locator("tbody tr td:nth-child(2)").allTextContents())
+      expect(kind).toContain("Rectificativa");
+
+    const invoices = await sandboxBilling<Invoice[]>("alice", "/accounts/ACC-1001/invoices?type=ORDINARY");
+    const paid = invoices.find((i) => i.status === "PAID" && i.invoice_number);
+    expect(paid, "the seed has a paid invoice").toBeDefined();
+    await page.goto(`/customer/invoices/${paid?.invoice_number}`);
+    await waitForSections(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Factura ${paid?.invoice_number}`);
+    await expect(page.getByTestId("invoice-total")).toHaveText(
+      formatMoney(paid?.total_with_taxes ?? "0", paid?.currency ?? "EUR", { locale: "es-ES" }),
+    );
+    const due = page
+      .getByRole("term")
+      .filter({ hasText: /^Vencimiento$/ })
+      .locator("xpath=following-sibling::dd[1]");
+    await expect(due).toHaveText("Pagada");
+    await expect(page.getByRole("link", { name: "Descargar PDF" })).toBeVisible();
+  });
+});

@@ -1,7 +1,7 @@
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { FilterBar, FilterSelect } from "@/components/ui/filter-bar";
 import { INVOICE_CATEGORIES } from "@/contract/billing";
-import { CATEGORY_LABEL } from "./invoice-labels";
 
 export function InvoiceFilters({
   values,
@@ -10,35 +10,40 @@ export function InvoiceFilters({
   values: { type: string; category: string };
   view: "service" | "sales";
 }) {
+  const t = useTranslations("Invoices");
   return (
-    <FilterBar label="Invoice filters" action="/customer/invoices" className="flex flex-wrap items-end gap-3">
+    <FilterBar
+      label={t("filters.label")}
+      action="/customer/invoices"
+      className="flex flex-wrap items-end gap-3"
+    >
       {view === "sales" ? <input type="hidden" name="view" value="sales" /> : null}
       <FilterSelect
         id="inv-type"
-        label="Kind"
+        label={t("filters.kind")}
         name="type"
         defaultValue={values.type}
         className="w-48"
         options={[
-          { value: "", label: "All" },
-          { value: "ORDINARY", label: "Invoices" },
-          { value: "RECTIFICATION", label: "Rectifications" },
+          { value: "", label: t("filters.all") },
+          { value: "ORDINARY", label: t("filters.invoices") },
+          { value: "RECTIFICATION", label: t("filters.rectifications") },
         ]}
       />
       {view === "service" ? (
         <FilterSelect
           id="inv-category"
-          label="Category"
+          label={t("filters.category")}
           name="category"
           defaultValue={values.category}
           className="w-48"
           options={[
-            { value: "", label: "All" },
-            ...INVOICE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] })),
+            { value: "", label: t("filters.all") },
+            ...INVOICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
           ]}
         />
       ) : null}
-      <Button type="submit">Show</Button>
+      <Button type="submit">{t("filters.show")}</Button>
     </FilterBar>
   );
 }

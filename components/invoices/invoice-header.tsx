@@ -1,31 +1,38 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
-import { CATEGORY_LABEL, KIND_LABEL } from "./invoice-labels";
 import { invoiceDocumentHref } from "./invoice-links";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 /** Totals, dates and the download of one invoice. */
 export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
+  const t = useTranslations("Invoices");
+  const locale = intlLocaleOf(useLocale());
+  const date = (value: string) => formatDate(value, { locale });
+  const money = (value: string) => formatMoney(value, invoice.currency, { locale });
   const period =
     invoice.period_start && invoice.period_end
-      ? `${formatDate(invoice.period_start)} – ${formatDate(invoice.period_end)}`
+      ? `${date(invoice.period_start)} – ${date(invoice.period_end)}`
       : "—";
   return (
     <Card>
       <CardBody className="flex flex-wrap items-start justify-between gap-6">
         <div>
-          <p className="text-sm text-gray-600">Total incl. taxes</p>
+          <p className="text-sm text-gray-600">{t("header.total")}</p>
           <p className="text-3xl font-semibold tabular-nums text-gray-900" data-testid="invoice-total">
-            {formatMoney(invoice.total_with_taxes, invoice.currency)}
+            {money(invoice.total_with_taxes)}
           </p>
           <p className="text-sm text-gray-600 tabular-nums">
-            {formatMoney(invoice.total_without_taxes, invoice.currency)} before taxes · taxes{" "}
-            {formatMoney(invoice.total_tax, invoice.currency)}
+            {t("header.breakdown", {
+              amount: money(invoice.total_without_taxes),
+              tax: money(invoice.total_tax),
+            })}
           </p>
           <div className="mt-2">
             <InvoiceStatusBadge invoice={invoice} />
@@ -34,17 +41,27 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
         <DescriptionList
           className="min-w-0 flex-1 sm:max-w-xl"
           items={[
-            { label: "Kind", value: `${KIND_LABEL[invoice.type]} · ${CATEGORY_LABEL[invoice.category]}` },
-            { label: "Line", value: invoice.subscription_id ?? "Whole account" },
-            { label: "Issued", value: invoice.issue_date ? formatDate(invoice.issue_date) : "Not yet" },
+            {
+              label: t("header.kind"),
+              value: `${t(`kindLabel.${invoice.type}`)} · ${t(`category.${invoice.category}`)}`,
+            },
+            { label: t("header.line"), value: invoice.subscription_id ?? t("header.wholeAccount") },
+            {
+              label: t("header.issued"),
+              value: invoice.issue_date ? date(invoice.issue_date) : t("header.notYet"),
+            },
             // A paid invoice says so instead of a due date that no longer matters.
             {
-              label: "Due",
+              label: t("header.due"),
               value:
-                invoice.status === "PAID" ? "Paid" : invoice.due_date ? formatDate(invoice.due_date) : "—",
+                invoice.status === "PAID"
+                  ? t("header.paid")
+                  : invoice.due_date
+                    ? date(invoice.due_date)
+                    : "—",
             },
-            { label: "Period", value: period },
-            { label: "Account", value: invoice.account_id },
+            { label: t("header.period"), value: period },
+            { label: t("header.account"), value: invoice.account_id },
           ]}
         />
         <a
@@ -53,7 +70,7 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
           download
           data-testid="download-pdf"
         >
-          Download PDF
+          {t("header.download")}
         </a>
       </CardBody>
     </Card>
@@ -61,13 +78,14 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
 }
 
 export function RectifiedLink({ invoice }: { invoice: Invoice }) {
+  const t = useTranslations("Invoices.header");
   if (!invoice.rectified_invoice_id) return null;
   return (
     <Link
       href={`/customer/invoices/${encodeURIComponent(invoice.rectified_invoice_id)}?account=${encodeURIComponent(invoice.account_id)}`}
       className="text-sm font-medium text-brand-700 hover:underline"
     >
-      See the invoice it corrects
+      {t("corrects")}
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { Invoice } from "@/contract/billing";
@@ -14,25 +15,14 @@ export async function InvoicesSection({
   view: "service" | "sales";
   isFiltered: boolean;
 }) {
-  const loaded = await invoices;
+  const [loaded, t] = await Promise.all([invoices, getTranslations("Invoices")]);
   if (!loaded.ok) return <UpstreamError problem={await followProblem(loaded.problem)} />;
   if (loaded.data.length === 0)
     return (
       <EmptyState
-        title={view === "sales" ? "No device purchases" : "No invoices yet"}
-        description={
-          isFiltered
-            ? "No invoice matches these filters."
-            : view === "sales"
-              ? "Phones and other devices you buy from us will be invoiced here."
-              : "Your first invoice will appear here after your first billing cycle."
-        }
+        title={t(`empty.${view}`)}
+        description={isFiltered ? t("empty.filtered") : t(`empty.${view}Hint`)}
       />
     );
-  return (
-    <InvoicesTable
-      invoices={loaded.data}
-      caption={view === "sales" ? "Device purchase invoices" : "Invoices"}
-    />
-  );
+  return <InvoicesTable invoices={loaded.data} caption={t(`caption.${view}`)} />;
 }

@@ -1,43 +1,47 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
-import { CATEGORY_LABEL, invoiceNumberOf, KIND_LABEL } from "./invoice-labels";
+import { invoiceNumberOf } from "./invoice-labels";
 import { invoiceDocumentHref, invoiceHref } from "./invoice-links";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
-function Period({ invoice }: { invoice: Invoice }) {
+function Period({ invoice, locale }: { invoice: Invoice; locale: string }) {
   if (!invoice.period_start || !invoice.period_end) return <>—</>;
   return (
     <>
-      {formatDate(invoice.period_start)} – {formatDate(invoice.period_end)}
+      {formatDate(invoice.period_start, { locale })} – {formatDate(invoice.period_end, { locale })}
     </>
   );
 }
 
 export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoice[]; caption: string }) {
+  const t = useTranslations("Invoices");
+  const locale = intlLocaleOf(useLocale());
   return (
     <TableContainer className="relative">
       <Table data-testid="invoices-table">
         <TableCaption>{caption}</TableCaption>
         <THead>
           <tr>
-            <Th>Number</Th>
-            <Th>Kind</Th>
-            <Th>Issued</Th>
-            <Th>Period</Th>
-            <Th align="right">Total</Th>
-            <Th>Status</Th>
+            <Th>{t("column.number")}</Th>
+            <Th>{t("column.kind")}</Th>
+            <Th>{t("column.issued")}</Th>
+            <Th>{t("column.period")}</Th>
+            <Th align="right">{t("column.total")}</Th>
+            <Th>{t("column.status")}</Th>
             <Th>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("column.actions")}</span>
             </Th>
           </tr>
         </THead>
         <TBody>
           {invoices.map((invoice) => {
-            const number = invoiceNumberOf(invoice);
+            const number = invoiceNumberOf(invoice) ?? t("draft");
             return (
               <Tr key={invoice.id}>
                 <Td className="whitespace-nowrap">
@@ -49,19 +53,21 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoic
                   </span>
                 </Td>
                 <Td className="whitespace-nowrap">
-                  <span className="block">{KIND_LABEL[invoice.type]}</span>
-                  <span className="text-xs text-gray-600">{CATEGORY_LABEL[invoice.category]}</span>
+                  <span className="block">{t(`kindLabel.${invoice.type}`)}</span>
+                  <span className="text-xs text-gray-600">{t(`category.${invoice.category}`)}</span>
                 </Td>
                 <Td className="whitespace-nowrap">
-                  {invoice.issue_date ? formatDate(invoice.issue_date) : "—"}
+                  {invoice.issue_date ? formatDate(invoice.issue_date, { locale }) : "—"}
                 </Td>
                 <Td className="whitespace-nowrap">
-                  <Period invoice={invoice} />
+                  <Period invoice={invoice} locale={locale} />
                 </Td>
                 <Td align="right" className="whitespace-nowrap font-medium">
-                  {formatMoney(invoice.total_with_taxes, invoice.currency)}
+                  {formatMoney(invoice.total_with_taxes, invoice.currency, { locale })}
                   <span className="block text-xs font-normal text-gray-600">
-                    {formatMoney(invoice.total_without_taxes, invoice.currency)} excl. taxes
+                    {t("exclTaxes", {
+                      amount: formatMoney(invoice.total_without_taxes, invoice.currency, { locale }),
+                    })}
                   </span>
                 </Td>
                 <Td>
@@ -69,7 +75,10 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoic
                 </Td>
                 <Td className="whitespace-nowrap">
                   <a href={invoiceDocumentHref(invoice)} className={buttonClasses("ghost", "sm")} download>
-                    Download PDF<span className="sr-only"> of {number}</span>
+                    {t.rich("download", {
+                      number,
+                      hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                    })}
                   </a>
                 </Td>
               </Tr>

@@ -37,6 +37,8 @@ const RICH_VALUES = {
   pace: "1 GB",
   type: "data",
   days: 3,
+  value: "MONTHLY",
+  tax: "€2.10",
 };
 
 describe("message catalogues", () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { InvoiceFilters } from "@/components/invoices/invoice-filters";
 import { InvoicesSection } from "@/components/invoices/invoices-section";
@@ -11,7 +12,9 @@ import { requireCustomer } from "@/lib/customer/access";
 import { startInvoiceList } from "@/lib/invoices/queries";
 import { searchParam } from "@/lib/url/search-params";
 
-export const metadata: Metadata = { title: "Invoices" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Invoices"))("title") };
+}
 
 const KINDS: readonly InvoiceKind[] = ["ORDINARY", "RECTIFICATION"];
 
@@ -21,6 +24,7 @@ export default async function CustomerInvoicesPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { user, auth } = await requireCustomer();
+  const t = await getTranslations("Invoices");
   const raw = await searchParams;
   const view = searchParam(raw, "view") === "sales" ? "sales" : "service";
   const typeRaw = searchParam(raw, "type") || undefined;
@@ -29,28 +33,25 @@ export default async function CustomerInvoicesPage({
   const category = INVOICE_CATEGORIES.find((c): c is InvoiceCategory => c === categoryRaw);
   const problem =
     typeRaw && !type
-      ? `“${typeRaw}” is not a kind of invoice.`
+      ? t("problem.kind", { value: typeRaw })
       : categoryRaw && !category
-        ? `“${categoryRaw}” is not an invoice category.`
+        ? t("problem.category", { value: categoryRaw })
         : undefined;
 
   return (
     <>
-      <PageHeader
-        title="Invoices"
-        description="Your bills and device purchases; download any of them as PDF."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-5">
         <LinkTabs
-          label="Invoice lists"
+          label={t("tabs.label")}
           items={[
-            { label: "Service invoices", href: "/customer/invoices", isActive: view === "service" },
-            { label: "Device purchases", href: "/customer/invoices?view=sales", isActive: view === "sales" },
+            { label: t("tabs.service"), href: "/customer/invoices", isActive: view === "service" },
+            { label: t("tabs.sales"), href: "/customer/invoices?view=sales", isActive: view === "sales" },
           ]}
         />
         <InvoiceFilters view={view} values={{ type: typeRaw ?? "", category: categoryRaw ?? "" }} />
         {problem ? (
-          <Alert tone="error" title="Please check the filters">
+          <Alert tone="error" title={t("problem.title")}>
             {problem}
           </Alert>
         ) : (

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { InvoiceHeader, RectifiedLink } from "@/components/invoices/invoice-header";
-import { invoiceNumberOf, KIND_LABEL } from "@/components/invoices/invoice-labels";
+import { invoiceNumberOf } from "@/components/invoices/invoice-labels";
 import { InvoiceMovements } from "@/components/invoices/invoice-movements";
 import { PageHeader } from "@/components/ui/page-header";
 import { UpstreamError } from "@/components/ui/upstream-error";
@@ -12,7 +13,9 @@ import { followProblem, ownsAccount, requireCustomer } from "@/lib/customer/acce
 import { findInvoice } from "@/lib/invoices/queries";
 import { searchParam } from "@/lib/url/search-params";
 
-export const metadata: Metadata = { title: "Invoice" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Invoices.page"))("invoice") };
+}
 
 export default async function CustomerInvoicePage({
   params,
@@ -22,6 +25,7 @@ export default async function CustomerInvoicePage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { user, auth } = await requireCustomer();
+  const t = await getTranslations("Invoices");
   const [{ invoiceId }, raw] = await Promise.all([params, searchParams]);
   const account = searchParam(raw, "account") || undefined;
   // Another customer's account is "not found", and no upstream call is made for it.
@@ -33,19 +37,19 @@ export default async function CustomerInvoicePage({
     const problem = await followProblem(found.problem, { isPageSubject: true });
     return (
       <>
-        <PageHeader title="Invoice" />
+        <PageHeader title={t("page.invoice")} />
         <UpstreamError problem={problem} />
       </>
     );
   }
   const invoice = found.data;
   if (!ownsAccount(user, invoice.account_id)) notFound();
-  const number = invoiceNumberOf(invoice);
+  const number = invoiceNumberOf(invoice) ?? t("draft");
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+      <nav aria-label={t("page.breadcrumb")} className="mb-2 text-sm">
         <Link href="/customer/invoices" className="text-brand-700 underline underline-offset-2">
-          Invoices
+          {t("title")}
         </Link>
         <span aria-hidden="true" className="px-1.5 text-gray-400">
           /
@@ -55,14 +59,14 @@ export default async function CustomerInvoicePage({
         </span>
       </nav>
       <PageHeader
-        title={`${KIND_LABEL[invoice.type]} ${number}`}
+        title={`${t(`kindLabel.${invoice.type}`)} ${number}`}
         actions={<RectifiedLink invoice={invoice} />}
       />
       <div className="space-y-6">
         <InvoiceHeader invoice={invoice} />
         <section aria-labelledby="invoice-movements" className="space-y-3">
           <h2 id="invoice-movements" className="text-lg font-semibold text-gray-900">
-            {invoice.service === "sales" ? "What you bought" : "What this invoice covers"}
+            {invoice.service === "sales" ? t("page.bought") : t("page.covers")}
           </h2>
           <Suspense fallback={<RecordsSkeleton />}>
             <InvoiceMovements auth={auth} invoice={invoice} />
