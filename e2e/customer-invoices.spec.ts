@@ -125,4 +125,23 @@ test.describe("invoices in Spanish (alice, a browser asking for Spanish)", () =>
     await expect(due).toHaveText("Pagada");
     await expect(page.getByRole("link", { name: "Descargar PDF" })).toBeVisible();
   });
+
+  test("movements read in Spanish: filters, totals and statuses", async ({ page }) => {
+    await page.goto("/customer/movements");
+    await waitForSections(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Movimientos" })).toBeVisible();
+    await page.getByLabel("Estado").selectOption("invoiced");
+    await page.getByRole("button", { name: "Mostrar" }).click();
+    await expect(page).toHaveURL(/status=invoiced/);
+    await waitForSections(page);
+    await expect(page.getByTestId("movements-invoiced").getByText("Ya facturado")).toBeVisible();
+    await expect(page.getByTestId("movements-invoiced")).toContainText(/\d+,\d{2}\s€/);
+    const statuses = await page
+      .getByTestId("movements-table")
+      .locator("tbody tr td:nth-child(7)")
+      .allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status).toContain("Facturado");
+    await expect(page.getByText(/before taxes|Invoiced|Pending/)).toHaveCount(0);
+  });
 });

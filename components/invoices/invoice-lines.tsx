@@ -1,20 +1,25 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney, formatPercent } from "@/lib/money";
-import { MOVEMENT_TYPE_LABEL } from "@/lib/movements/params";
 
 /** The invoice's own lines (device sales have no movements endpoint). */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  const t = useTranslations("Invoices.page");
+  const movements = useTranslations("Movements");
+  const locale = intlLocaleOf(useLocale());
+  const money = (value: string) => formatMoney(value, invoice.currency, { locale });
   return (
     <TableContainer className="relative">
       <Table>
-        <TableCaption>Invoice lines</TableCaption>
+        <TableCaption>{t("linesCaption")}</TableCaption>
         <THead>
           <tr>
-            <Th>Description</Th>
-            <Th align="right">Excl. taxes</Th>
-            <Th align="right">Tax</Th>
-            <Th align="right">Incl. taxes</Th>
+            <Th>{movements("column.description")}</Th>
+            <Th align="right">{movements("column.exclTaxes")}</Th>
+            <Th align="right">{movements("column.tax")}</Th>
+            <Th align="right">{movements("column.inclTaxes")}</Th>
           </tr>
         </THead>
         <TBody>
@@ -22,15 +27,14 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
             <Tr key={line.movement_id}>
               <Td>
                 <span className="block font-medium text-gray-900">{line.description}</span>
-                <span className="text-xs text-gray-600">{MOVEMENT_TYPE_LABEL[line.type]}</span>
+                <span className="text-xs text-gray-600">{movements(`kind.${line.type}`)}</span>
               </Td>
-              <Td align="right">{formatMoney(line.amount_without_taxes, invoice.currency)}</Td>
+              <Td align="right">{money(line.amount_without_taxes)}</Td>
               <Td align="right">
-                {formatMoney(line.tax_amount, invoice.currency)} ({line.tax.type}{" "}
-                {formatPercent(line.tax.percentage)})
+                {money(line.tax_amount)} ({line.tax.type} {formatPercent(line.tax.percentage, locale)})
               </Td>
               <Td align="right" className="font-medium">
-                {formatMoney(line.amount_with_taxes, invoice.currency)}
+                {money(line.amount_with_taxes)}
               </Td>
             </Tr>
           ))}

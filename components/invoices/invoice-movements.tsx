@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { MovementsTable } from "@/components/movements/movements-table";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,12 +12,12 @@ import { InvoiceLines } from "./invoice-lines";
 /** What the invoice bills: its movements (service invoices) or its lines (device sales). */
 export async function InvoiceMovements({ auth, invoice }: { auth: OperatorCaller; invoice: Invoice }) {
   if (invoice.service === "sales") return <InvoiceLines invoice={invoice} />;
-  const detail = await loadInvoiceDetail(auth, invoice);
+  const [detail, t] = await Promise.all([loadInvoiceDetail(auth, invoice), getTranslations("Invoices.page")]);
   const rectification = detail.rectification?.ok ? detail.rectification.data : undefined;
   return (
     <div className="space-y-4">
       {rectification ? (
-        <Alert tone="info" title={`Corrects invoice ${rectification.rectified_invoice_number}`}>
+        <Alert tone="info" title={t("corrects", { number: rectification.rectified_invoice_number })}>
           {rectification.reason.description}
           {rectification.comment ? ` — ${rectification.comment}` : ""}
         </Alert>
@@ -24,7 +25,7 @@ export async function InvoiceMovements({ auth, invoice }: { auth: OperatorCaller
       {!detail.movements.ok ? (
         <UpstreamError problem={await followProblem(detail.movements.problem)} />
       ) : detail.movements.data.length === 0 ? (
-        <EmptyState title="No movements on this invoice" />
+        <EmptyState title={t("noMovements")} />
       ) : (
         <MovementsTable movements={detail.movements.data} currency={invoice.currency} />
       )}

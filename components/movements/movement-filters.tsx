@@ -1,7 +1,7 @@
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
 import { MOVEMENT_TYPES } from "@/contract/billing";
-import { MOVEMENT_TYPE_LABEL } from "@/lib/movements/params";
 
 export interface MovementFilterValues {
   subscription: string;
@@ -20,9 +20,11 @@ export function MovementFilters({
   values: MovementFilterValues;
   subscriptions: readonly string[];
 }) {
+  const t = useTranslations("Movements");
+  const common = useTranslations("Common.filters");
   return (
     <FilterBar
-      label="Movement filters"
+      label={t("filtersLabel")}
       action="/customer/movements"
       className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-7"
     >
@@ -30,37 +32,37 @@ export function MovementFilters({
       <DateRangeFields idPrefix="mv" from={values.from} to={values.to} required />
       <FilterSelect
         id="mv-type"
-        label="Type"
+        label={t("type")}
         name="type"
         defaultValue={values.type}
         options={[
-          { value: "", label: "All types" },
-          ...MOVEMENT_TYPES.map((t) => ({ value: t, label: MOVEMENT_TYPE_LABEL[t] })),
+          { value: "", label: t("allTypes") },
+          ...MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`kind.${type}`) })),
         ]}
       />
       <FilterSelect
         id="mv-op"
-        label="Direction"
+        label={t("direction")}
         name="op"
         defaultValue={values.op}
         options={[
-          { value: "", label: "Any" },
-          { value: "DEBIT", label: "Charges" },
-          { value: "CREDIT", label: "Credits" },
+          { value: "", label: common("any") },
+          { value: "DEBIT", label: t("charges") },
+          { value: "CREDIT", label: t("credits") },
         ]}
       />
       <FilterSelect
         id="mv-status"
-        label="Status"
+        label={t("status")}
         name="status"
         defaultValue={values.status}
         options={[
-          { value: "", label: "Any" },
-          { value: "pending", label: "Pending" },
-          { value: "invoiced", label: "Invoiced" },
+          { value: "", label: common("any") },
+          { value: "pending", label: t("pending") },
+          { value: "invoiced", label: t("invoiced") },
         ]}
       />
-      <Button type="submit">Show</Button>
+      <Button type="submit">{common("show")}</Button>
     </FilterBar>
   );
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { Pagination } from "@/components/usage/pagination";
@@ -16,18 +17,12 @@ export async function MovementsSection({
   movements: Promise<Loaded<Movement[]>>;
   params: MovementParams;
 }) {
-  const loaded = await movements;
+  const [loaded, t] = await Promise.all([movements, getTranslations("Movements")]);
   if (!loaded.ok) return <UpstreamError problem={await followProblem(loaded.problem)} />;
   const shown = filterByStatus(loaded.data, params.status).sort(
     (a, b) => Date.parse(b.movement_datetime) - Date.parse(a.movement_datetime) || a.id.localeCompare(b.id),
   );
-  if (shown.length === 0)
-    return (
-      <EmptyState
-        title="No movements match"
-        description="Nothing was charged or credited with these filters. Try a longer period or fewer filters."
-      />
-    );
+  if (shown.length === 0) return <EmptyState title={t("emptyTitle")} description={t("emptyDescription")} />;
   // Movements carry no currency; the operator bills in euros (docs/customer.md).
   const currency = "EUR";
   const page = paginate(shown, params.page);
@@ -37,7 +32,7 @@ export async function MovementsSection({
       <MovementsTable movements={page.items} currency={currency} />
       <Pagination
         page={page}
-        noun="movements"
+        total={t("count", { count: page.total })}
         hrefFor={(n) => `/customer/movements?${movementSearch(params, { page: n })}`}
       />
     </div>

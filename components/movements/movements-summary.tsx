@@ -1,4 +1,6 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { Movement } from "@/contract/billing";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney, sumDecimals } from "@/lib/money";
 import { isInvoiced, signedAmount } from "@/lib/movements/params";
 
@@ -15,15 +17,16 @@ function Tile({
 }) {
   const withTaxes = sumDecimals(movements.map((m) => signedAmount(m, "value_with_taxes")));
   const withoutTaxes = sumDecimals(movements.map((m) => signedAmount(m, "value_without_taxes")));
+  const t = useTranslations("Movements.summary");
+  const locale = intlLocaleOf(useLocale());
   return (
     <div className="rounded-lg border border-gray-200 bg-white px-4 py-3" data-testid={testId}>
       <dt className="text-sm text-gray-600">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums text-gray-900">
-        {formatMoney(withTaxes, currency)}
+        {formatMoney(withTaxes, currency, { locale })}
       </dd>
       <dd className="text-xs text-gray-600">
-        {formatMoney(withoutTaxes, currency)} before taxes · {movements.length}{" "}
-        {movements.length === 1 ? "movement" : "movements"}
+        {t("detail", { amount: formatMoney(withoutTaxes, currency, { locale }), count: movements.length })}
       </dd>
     </div>
   );
@@ -37,16 +40,17 @@ export function MovementsSummary({
   movements: readonly Movement[];
   currency: string;
 }) {
+  const t = useTranslations("Movements.summary");
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       <Tile
-        label="Pending, on your next bill"
+        label={t("pending")}
         testId="movements-pending"
         movements={movements.filter((m) => !isInvoiced(m))}
         currency={currency}
       />
       <Tile
-        label="Already invoiced"
+        label={t("invoiced")}
         testId="movements-invoiced"
         movements={movements.filter(isInvoiced)}
         currency={currency}

@@ -1,24 +1,27 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney, formatPercent } from "@/lib/money";
-import { isInvoiced, MOVEMENT_TYPE_LABEL, signedAmount } from "@/lib/movements/params";
+import { isInvoiced, signedAmount } from "@/lib/movements/params";
 
-function Period({ movement }: { movement: Movement }) {
-  const start = formatDate(movement.period_start_datetime);
-  const end = formatDate(movement.period_end_datetime);
+function Period({ movement, locale }: { movement: Movement; locale: string }) {
+  const start = formatDate(movement.period_start_datetime, { locale });
+  const end = formatDate(movement.period_end_datetime, { locale });
   return <>{start === end ? start : `${start} – ${end}`}</>;
 }
 
-function Status({ movement }: { movement: Movement }) {
+function Status({ movement, locale }: { movement: Movement; locale: string }) {
+  const t = useTranslations("Movements");
   if (isInvoiced(movement)) {
     const number = movement.invoice_number || movement.invoice_id;
     return (
       <span className="flex flex-col gap-0.5">
         <Badge tone="success" className="self-start">
-          Invoiced
+          {t("invoiced")}
         </Badge>
         <Link
           href={`/customer/invoices/${encodeURIComponent(number)}`}
@@ -32,10 +35,10 @@ function Status({ movement }: { movement: Movement }) {
   return (
     <span className="flex flex-col gap-0.5">
       <Badge tone="warning" className="self-start">
-        Pending
+        {t("pending")}
       </Badge>
       <span className="text-xs whitespace-nowrap text-gray-600">
-        next bill {formatDate(movement.invoice_cycle_date)}
+        {t("nextBill", { date: formatDate(movement.invoice_cycle_date, { locale }) })}
       </span>
     </span>
   );
@@ -48,48 +51,50 @@ export function MovementsTable({
   movements: readonly Movement[];
   currency: string;
 }) {
+  const t = useTranslations("Movements");
+  const locale = intlLocaleOf(useLocale());
   return (
     <TableContainer className="relative">
       <Table data-testid="movements-table">
-        <TableCaption>Billing movements</TableCaption>
+        <TableCaption>{t("caption")}</TableCaption>
         <THead>
           <tr>
-            <Th>Date</Th>
-            <Th>Description</Th>
-            <Th>Period</Th>
-            <Th align="right">Excl. taxes</Th>
-            <Th align="right">Tax</Th>
-            <Th align="right">Incl. taxes</Th>
-            <Th>Status</Th>
+            <Th>{t("column.date")}</Th>
+            <Th>{t("column.description")}</Th>
+            <Th>{t("column.period")}</Th>
+            <Th align="right">{t("column.exclTaxes")}</Th>
+            <Th align="right">{t("column.tax")}</Th>
+            <Th align="right">{t("column.inclTaxes")}</Th>
+            <Th>{t("column.status")}</Th>
           </tr>
         </THead>
         <TBody>
           {movements.map((m) => (
             <Tr key={m.id}>
-              <Td className="whitespace-nowrap">{formatDate(m.movement_datetime)}</Td>
+              <Td className="whitespace-nowrap">{formatDate(m.movement_datetime, { locale })}</Td>
               <Td>
                 <span className="block font-medium text-gray-900">{m.description}</span>
                 <span className="text-xs text-gray-600">
-                  {MOVEMENT_TYPE_LABEL[m.type]} · {m.operation_type === "CREDIT" ? "Credit" : "Charge"}
+                  {t(`kind.${m.type}`)} · {m.operation_type === "CREDIT" ? t("credit") : t("charge")}
                 </span>
               </Td>
               <Td className="whitespace-nowrap">
-                <Period movement={m} />
+                <Period movement={m} locale={locale} />
               </Td>
               <Td align="right" className="whitespace-nowrap">
-                {formatMoney(signedAmount(m, "value_without_taxes"), currency)}
+                {formatMoney(signedAmount(m, "value_without_taxes"), currency, { locale })}
               </Td>
               <Td align="right" className="whitespace-nowrap">
-                {m.amount.tax.type} {formatPercent(m.amount.tax.percentage)}
+                {m.amount.tax.type} {formatPercent(m.amount.tax.percentage, locale)}
               </Td>
               <Td
                 align="right"
                 className={`whitespace-nowrap font-medium ${m.operation_type === "CREDIT" ? "text-green-800" : "text-gray-900"}`}
               >
-                {formatMoney(signedAmount(m, "value_with_taxes"), currency)}
+                {formatMoney(signedAmount(m, "value_with_taxes"), currency, { locale })}
               </Td>
               <Td>
-                <Status movement={m} />
+                <Status movement={m} locale={locale} />
               </Td>
             </Tr>
           ))}

@@ -1,4 +1,5 @@
 import type { Route } from "next";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "./button";
 import { cn } from "./cn";
@@ -82,12 +83,13 @@ export function DateRangeFields({
   to: string;
   required?: boolean;
 }) {
+  const t = useTranslations("Common.filters");
   return (
     <>
-      <FilterField id={`${idPrefix}-from`} label="From">
+      <FilterField id={`${idPrefix}-from`} label={t("from")}>
         <Input id={`${idPrefix}-from`} name="from" type="date" defaultValue={from} required={required} />
       </FilterField>
-      <FilterField id={`${idPrefix}-to`} label="To">
+      <FilterField id={`${idPrefix}-to`} label={t("to")}>
         <Input id={`${idPrefix}-to`} name="to" type="date" defaultValue={to} required={required} />
       </FilterField>
     </>
@@ -104,11 +106,12 @@ export function LineFilter({
   subscriptions: readonly string[];
   value: string;
 }) {
+  const t = useTranslations("Common.filters");
   if (subscriptions.length <= 1) return <input type="hidden" name="sub" value={value} />;
   return (
     <FilterSelect
       id={id}
-      label="Line"
+      label={t("line")}
       name="sub"
       defaultValue={value}
       className="col-span-2 md:col-span-1"

@@ -1,23 +1,24 @@
 import type { Route } from "next";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 
 /** Previous / next links with "page x of y"; links, not buttons, so each page has its own URL. */
 export function Pagination({
   page,
   hrefFor,
-  noun,
+  total,
 }: {
   page: { page: number; pageCount: number; total: number };
   hrefFor: (page: number) => Route;
-  noun: string;
+  /** The total in words, e.g. "42 movements" (a plural from the page's catalogue). */
+  total: string;
 }) {
-  if (page.pageCount <= 1) return <p className="text-sm text-gray-600">{`${page.total} ${noun}`}</p>;
+  const t = useTranslations("Common.pagination");
+  if (page.pageCount <= 1) return <p className="text-sm text-gray-600">{total}</p>;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-gray-600">
-        Page {page.page} of {page.pageCount} · {page.total} {noun}
-      </p>
+    <nav aria-label={t("label")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-gray-600">{t("page", { page: page.page, pages: page.pageCount, total })}</p>
       <div className="flex gap-2">
         {page.page > 1 ? (
           <Link
@@ -26,14 +27,14 @@ export function Pagination({
             rel="prev"
             scroll={false}
           >
-            Previous
+            {t("previous")}
           </Link>
         ) : (
           <span
             className={buttonClasses("secondary", "sm", "pointer-events-none opacity-50")}
             aria-disabled="true"
           >
-            Previous
+            {t("previous")}
           </span>
         )}
         {page.page < page.pageCount ? (
@@ -43,14 +44,14 @@ export function Pagination({
             rel="next"
             scroll={false}
           >
-            Next
+            {t("next")}
           </Link>
         ) : (
           <span
             className={buttonClasses("secondary", "sm", "pointer-events-none opacity-50")}
             aria-disabled="true"
           >
-            Next
+            {t("next")}
           </span>
         )}
       </div>

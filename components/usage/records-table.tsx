@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
@@ -51,6 +52,7 @@ export function RecordsTable({
   bonuses: readonly NamedBonus[];
   currency: string;
 }) {
+  const common = useTranslations("Common");
   const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}` as const;
   return (
     <div className="space-y-3">
@@ -117,7 +119,7 @@ export function RecordsTable({
       <Pagination
         page={page}
         hrefFor={(n) => `/customer/usage?${usageSearch(params, { page: n })}`}
-        noun="records"
+        total={common("records", { count: page.total })}
       />
     </div>
   );

@@ -37,6 +37,8 @@ const RICH_VALUES = {
   pace: "1 GB",
   type: "data",
   days: 3,
+  page: 2,
+  pages: 5,
   value: "MONTHLY",
   tax: "€2.10",
 };

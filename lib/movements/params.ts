@@ -7,17 +7,6 @@ const MOVEMENT_STATUSES = ["pending", "invoiced"] as const;
 export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
 const MOVEMENTS_DEFAULT_DAYS = 180;
 
-export const MOVEMENT_TYPE_LABEL: Record<MovementType, string> = {
-  ADJUSTMENT: "Adjustment",
-  DISCOUNT: "Discount",
-  INSTALLATION_FEE: "Installation fee",
-  ONE_TIME_FEE: "One-time fee",
-  RECURRING_CHARGE: "Recurring charge",
-  SUSPENSION_SERVICE_FEE: "Suspension fee",
-  UNRETURNED_EQUIPMENT_FEE: "Unreturned equipment fee",
-  CONSUMPTION: "Usage",
-};
-
 export interface MovementParams {
   subscription?: string;
   range: DayRange;

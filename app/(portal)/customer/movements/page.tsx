@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { MovementFilters } from "@/components/movements/movement-filters";
 import { MovementsSection } from "@/components/movements/movements-section";
@@ -11,7 +12,9 @@ import { movementSearch, parseMovementParams } from "@/lib/movements/params";
 import { startMovements } from "@/lib/movements/queries";
 import { searchParam } from "@/lib/url/search-params";
 
-export const metadata: Metadata = { title: "Movements" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Movements"))("title") };
+}
 
 export default async function CustomerMovementsPage({
   searchParams,
@@ -22,6 +25,7 @@ export default async function CustomerMovementsPage({
     searchParams,
     parseMovementParams,
   );
+  const [t, common] = await Promise.all([getTranslations("Movements"), getTranslations("Common.filters")]);
   const values = parsed.ok
     ? {
         from: formatDay(parsed.params.range.from),
@@ -39,10 +43,7 @@ export default async function CustomerMovementsPage({
       };
   return (
     <>
-      <PageHeader
-        title="Movements"
-        description="Every charge and credit on your line: what is pending for your next bill and what was invoiced."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <MovementFilters
           subscriptions={user.subscriptions}
@@ -56,7 +57,7 @@ export default async function CustomerMovementsPage({
             />
           </Suspense>
         ) : (
-          <Alert tone="error" title="Please check the filters">
+          <Alert tone="error" title={common("problemTitle")}>
             {parsed.message}
           </Alert>
         )}
