@@ -125,6 +125,15 @@ test.describe("overview in Spanish (alice, a browser asking for Spanish)", () =>
     await expect(page.getByText(/before taxes|At this pace|Renews/)).toHaveCount(0);
   });
 
+  test("my line and a page that does not exist speak Spanish too", async ({ page }) => {
+    await page.goto("/customer/line");
+    await expect(page.getByRole("heading", { level: 1, name: "Mi línea" })).toBeVisible();
+    await expect(page.getByText("Conectada a").first()).toBeVisible();
+    await page.goto("/customer/invoices/F-DOES-NOT-EXIST?account=ACC-9999");
+    await expect(page.getByText("No lo hemos encontrado")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ir a mi resumen" })).toBeVisible();
+  });
+
   for (const colorScheme of ["light", "dark"] as const)
     test(`has no serious accessibility violation on a phone, ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });

@@ -1,25 +1,23 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { MyLineCard, MyLineCardSkeleton } from "@/components/network/my-line-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireCustomer } from "@/lib/customer/access";
 
-export const metadata: Metadata = { title: "My line" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("MyLine"))("title") };
+}
 
 export default async function MyLinePage() {
   const { user } = await requireCustomer();
+  const [t, overview] = await Promise.all([getTranslations("MyLine"), getTranslations("Overview")]);
   return (
     <>
-      <PageHeader
-        title="My line"
-        description="Your lines as the network sees them now: connection, device and SIM."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       {user.subscriptions.length === 0 ? (
-        <EmptyState
-          title="No lines yet"
-          description="When a line is added to your account it will show up here."
-        />
+        <EmptyState title={overview("noLinesTitle")} description={overview("noLinesDescription")} />
       ) : (
         <div className="space-y-6">
           {user.subscriptions.map((subscriptionId) => (
