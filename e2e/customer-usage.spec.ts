@@ -127,3 +127,21 @@ test.describe("usage, prepaid period rule (bob)", () => {
     await expect(page.getByTestId("usage-chart").first()).toBeVisible();
   });
 });
+
+test.describe("usage in Spanish (alice, a browser asking for Spanish)", () => {
+  test.use({ user: "alice", locale: "es-ES" });
+
+  test("totals, charts and records speak Spanish; a search with no match says so", async ({ page }) => {
+    await page.goto(`/customer/usage?from=${day(-2)}&to=${day(0)}`);
+    await waitForSections(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Consumo" })).toBeVisible();
+    await expect(page.getByTestId("total-data")).toContainText("Datos usados");
+    await expect(page.getByTestId("total-cost")).toContainText(/\d+,\d{2}\s€ sin impuestos/);
+    await expect(page.getByRole("heading", { level: 2, name: "Registros" })).toBeVisible();
+    await page.getByLabel("Buscar por número").fill("999 999 999");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await waitForSections(page);
+    await expect(page.getByText("Ningún registro coincide con «999 999 999»")).toBeVisible();
+    await expect(page.getByText(/No records|used|before taxes/)).toHaveCount(0);
+  });
+});

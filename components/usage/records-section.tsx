@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { USAGE_TYPES } from "@/lib/units";
 import type { UsageParams } from "@/lib/usage/params";
@@ -7,7 +8,7 @@ import { RecordsTable } from "./records-table";
 
 /** The records below the charts. A failed call is already shown by the charts section above. */
 export async function RecordsSection({ loads, params }: { loads: UsageLoads; params: UsageParams }) {
-  const [details, balances] = await Promise.all([loads.details, loads.balances]);
+  const [details, balances, t] = await Promise.all([loads.details, loads.balances, getTranslations("Usage")]);
   if (!details.ok) return null;
   const bonuses = balances.ok ? USAGE_TYPES.flatMap((t) => balances.data.bonuses[t]) : [];
   const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
@@ -20,8 +21,8 @@ export async function RecordsSection({ loads, params }: { loads: UsageLoads; par
   if (rows.length === 0)
     return (
       <EmptyState
-        title={params.search ? `No records match “${params.search}”` : "No records in this period"}
-        description={params.search ? "Check the number or clear the search." : undefined}
+        title={params.search ? t("noMatchTitle", { search: params.search }) : t("noRecordsTitle")}
+        description={params.search ? t("noMatchDescription") : undefined}
       />
     );
   return (

@@ -15,11 +15,25 @@ const SORTABLE: Partial<Record<(typeof RECORD_COLUMNS)[number], RecordSortKey>> 
   "Cost incl. taxes": "cost",
 };
 const RIGHT = new Set(["Usage", "Cost excl. taxes", "Tax", "Cost incl. taxes"]);
+/** Each column's message key (Usage.column.*): the columns are named in English for the CSV export. */
+const COLUMN_KEY = {
+  Date: "date",
+  Type: "type",
+  Number: "number",
+  Usage: "usage",
+  Category: "category",
+  "Paid by": "paidBy",
+  "Cost excl. taxes": "costExcl",
+  Tax: "tax",
+  "Cost incl. taxes": "costIncl",
+} as const satisfies Record<(typeof RECORD_COLUMNS)[number], string>;
 
 function SortHeader({ column, params }: { column: (typeof RECORD_COLUMNS)[number]; params: UsageParams }) {
+  const t = useTranslations("Usage");
   const key = SORTABLE[column];
   const align = RIGHT.has(column) ? "right" : undefined;
-  if (!key) return <Th align={align}>{column}</Th>;
+  const label = t(`column.${COLUMN_KEY[column]}`);
+  if (!key) return <Th align={align}>{label}</Th>;
   const isActive = params.sort === key;
   const next = isActive && params.direction === "desc" ? "asc" : "desc";
   const href = `/customer/usage?${usageSearch(params, { sort: key, direction: next, page: 1 })}` as const;
@@ -29,11 +43,10 @@ function SortHeader({ column, params }: { column: (typeof RECORD_COLUMNS)[number
       aria-sort={isActive ? (params.direction === "asc" ? "ascending" : "descending") : "none"}
     >
       <Link href={href} className="inline-flex items-center gap-1 hover:text-gray-900" scroll={false}>
-        {column}
+        {label}
         <span aria-hidden="true">{isActive ? (params.direction === "asc" ? "▲" : "▼") : "↕"}</span>
         <span className="sr-only">
-          {isActive ? `, sorted ${params.direction === "asc" ? "ascending" : "descending"}` : ""}. Sort{" "}
-          {next === "asc" ? "ascending" : "descending"}
+          {t("sorted", { direction: isActive ? params.direction : "none", next })}
         </span>
       </Link>
     </Th>
@@ -53,6 +66,7 @@ export function RecordsTable({
   currency: string;
 }) {
   const common = useTranslations("Common");
+  const t = useTranslations("Usage");
   const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}` as const;
   return (
     <div className="space-y-3">
@@ -65,30 +79,31 @@ export function RecordsTable({
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <div className="space-y-1.5">
-              <Label htmlFor="records-search">Search by number</Label>
+              <Label htmlFor="records-search">{t("search")}</Label>
               <Input
                 id="records-search"
                 name="q"
                 type="search"
                 inputMode="tel"
                 defaultValue={params.search ?? ""}
-                placeholder="e.g. 600 123"
+                placeholder={t("searchPlaceholder")}
               />
             </div>
             <button type="submit" className={buttonClasses("secondary", "md")}>
-              Search
+              {t("searchButton")}
             </button>
           </form>
         </search>
         <a href={exportHref} className={buttonClasses("secondary", "md")} download data-testid="export-csv">
-          Export CSV<span className="sr-only"> of all {page.total} records</span>
+          {t.rich("export", {
+            count: page.total,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </a>
       </div>
       <TableContainer className="relative">
         <Table data-testid="records-table">
-          <TableCaption>
-            Usage records, page {page.page} of {page.pageCount}
-          </TableCaption>
+          <TableCaption>{t("caption", { page: page.page, pages: page.pageCount })}</TableCaption>
           <THead>
             <tr>
               {RECORD_COLUMNS.map((column) => (

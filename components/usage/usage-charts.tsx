@@ -1,14 +1,14 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney, toDecimal } from "@/lib/money";
-import { bytesToMegabytes, formatQuantity, UNIT_OF, USAGE_LABEL, type UsageType } from "@/lib/units";
+import { bytesToMegabytes, formatQuantity, UNIT_OF, type UsageType } from "@/lib/units";
 import type { UsageSeries } from "@/lib/usage/buckets";
-import type { Granularity } from "@/lib/usage/types";
 import { type ChartUnit, UsageBarChart } from "./usage-bar-chart";
 
 const COLOR: Record<UsageType, string> = { data: "#2563eb", sms: "#0891b2", voice: "#7c3aed" };
 const GB = 1024 ** 3;
-const BUCKET_WORD: Record<Granularity, string> = { hour: "Hour", day: "Day", week: "Week" };
 
 /** The axis unit: GB once a bucket reaches a gigabyte, else MB; minutes for voice; a count for SMS. */
 function chartUnit(type: UsageType, series: UsageSeries): ChartUnit {
@@ -36,6 +36,7 @@ function ChartCard({
   chart: React.ReactNode;
   table: React.ReactNode;
 }) {
+  const t = useTranslations("Usage");
   return (
     <Card>
       <CardHeader title={title} description={description} headingLevel={3} />
@@ -43,7 +44,7 @@ function ChartCard({
         {chart}
         <details className="group">
           <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
-            Show the figures as a table
+            {t("figures")}
           </summary>
           <div className="mt-3">{table}</div>
         </details>
@@ -62,18 +63,24 @@ export function UsageCharts({
   types: readonly UsageType[];
   currency: string;
 }) {
-  const bucketWord = BUCKET_WORD[series.granularity];
+  const t = useTranslations("Usage");
+  const locale = intlLocaleOf(useLocale());
+  const bucket = series.granularity;
+  const bucketWord = t(`bucket.${bucket}`);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {types.map((type) => (
         <ChartCard
           key={type}
-          title={`${USAGE_LABEL[type]} used`}
-          description={`Per ${bucketWord.toLowerCase()}, total ${formatQuantity(series.totals.usage[type], UNIT_OF[type])}`}
+          title={t("used", { type })}
+          description={t("perBucket", {
+            bucket,
+            total: formatQuantity(series.totals.usage[type], UNIT_OF[type], { locale }),
+          })}
           chart={
             <UsageBarChart
               unit={chartUnit(type, series)}
-              series={[{ key: "value", label: USAGE_LABEL[type], color: COLOR[type] }]}
+              series={[{ key: "value", label: t(`kind.${type}`), color: COLOR[type] }]}
               rows={series.buckets.map((b) => ({
                 label: b.label,
                 value: plotted(chartUnit(type, series), b.usage[type]),
@@ -83,19 +90,19 @@ export function UsageCharts({
           table={
             <TableContainer className="relative">
               <Table>
-                <TableCaption>{`${USAGE_LABEL[type]} used per ${bucketWord.toLowerCase()}`}</TableCaption>
+                <TableCaption>{t("perBucketCaption", { type, bucket })}</TableCaption>
                 <THead>
                   <tr>
                     <Th>{bucketWord}</Th>
-                    <Th align="right">Used</Th>
-                    <Th align="right">Records</Th>
+                    <Th align="right">{t("usedColumn")}</Th>
+                    <Th align="right">{t("recordsColumn")}</Th>
                   </tr>
                 </THead>
                 <TBody>
                   {series.buckets.map((b) => (
                     <Tr key={b.start}>
                       <Td>{b.label}</Td>
-                      <Td align="right">{formatQuantity(b.usage[type], UNIT_OF[type])}</Td>
+                      <Td align="right">{formatQuantity(b.usage[type], UNIT_OF[type], { locale })}</Td>
                       <Td align="right">{b.count[type]}</Td>
                     </Tr>
                   ))}
@@ -106,12 +113,15 @@ export function UsageCharts({
         />
       ))}
       <ChartCard
-        title="Cost"
-        description={`Per ${bucketWord.toLowerCase()}, including taxes; total ${formatMoney(series.totals.totalWithTaxes, currency)}`}
+        title={t("cost")}
+        description={t("costPerBucket", {
+          bucket,
+          total: formatMoney(series.totals.totalWithTaxes, currency, { locale }),
+        })}
         chart={
           <UsageBarChart
             unit="EUR"
-            series={types.map((t) => ({ key: t, label: USAGE_LABEL[t], color: COLOR[t] }))}
+            series={types.map((type) => ({ key: type, label: t(`kind.${type}`), color: COLOR[type] }))}
             rows={series.buckets.map((b) => ({
               label: b.label,
               ...Object.fromEntries(
@@ -123,13 +133,13 @@ export function UsageCharts({
         table={
           <TableContainer className="relative">
             <Table>
-              <TableCaption>{`Cost including taxes per ${bucketWord.toLowerCase()}`}</TableCaption>
+              <TableCaption>{t("costCaption", { bucket })}</TableCaption>
               <THead>
                 <tr>
                   <Th>{bucketWord}</Th>
-                  {types.map((t) => (
-                    <Th key={t} align="right">
-                      {USAGE_LABEL[t]}
+                  {types.map((type) => (
+                    <Th key={type} align="right">
+                      {t(`kind.${type}`)}
                     </Th>
                   ))}
                 </tr>
@@ -138,9 +148,9 @@ export function UsageCharts({
                 {series.buckets.map((b) => (
                   <Tr key={b.start}>
                     <Td>{b.label}</Td>
-                    {types.map((t) => (
-                      <Td key={t} align="right">
-                        {formatMoney(b.cost[t], currency, { precise: true })}
+                    {types.map((type) => (
+                      <Td key={type} align="right">
+                        {formatMoney(b.cost[type], currency, { precise: true, locale })}
                       </Td>
                     ))}
                   </Tr>

@@ -1,6 +1,7 @@
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
-import { USAGE_LABEL, USAGE_TYPES } from "@/lib/units";
+import { USAGE_TYPES } from "@/lib/units";
 
 export interface UsageFilterValues {
   subscription: string;
@@ -23,9 +24,11 @@ export function UsageFilters({
   subscriptions: readonly string[];
   action?: string;
 }) {
+  const t = useTranslations("Usage");
+  const common = useTranslations("Common.filters");
   return (
     <FilterBar
-      label="Usage filters"
+      label={t("filtersLabel")}
       action={action}
       className="grid grid-cols-2 items-end gap-3 md:grid-cols-5"
     >
@@ -33,17 +36,17 @@ export function UsageFilters({
       <DateRangeFields idPrefix="usage" from={values.from} to={values.to} required />
       <FilterSelect
         id="usage-type"
-        label="Type"
+        label={t("type")}
         name="type"
         defaultValue={values.type}
         options={[
-          { value: "", label: "All types" },
-          ...USAGE_TYPES.map((t) => ({ value: t, label: USAGE_LABEL[t] })),
+          { value: "", label: t("allTypes") },
+          ...USAGE_TYPES.map((type) => ({ value: type, label: t(`kind.${type}`) })),
         ]}
       />
       {values.search ? <input type="hidden" name="q" value={values.search} /> : null}
       <Button type="submit" className="col-span-2 md:col-span-1">
-        Show
+        {common("show")}
       </Button>
     </FilterBar>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { UpstreamError } from "@/components/ui/upstream-error";
@@ -14,7 +15,10 @@ export async function UsageProblem({
   problem: Problem;
   subscriptionId: string;
 }) {
-  const explained = explainPeriodProblem(await followProblem(problem));
+  const [explained, t] = await Promise.all([
+    followProblem(problem).then(explainPeriodProblem),
+    getTranslations("Usage"),
+  ]);
   if (!explained.suggestion) return <UpstreamError problem={explained} />;
   const query = new URLSearchParams({ sub: subscriptionId, ...explained.suggestion });
   return (
@@ -24,7 +28,7 @@ export async function UsageProblem({
       traceId={explained.traceId}
       action={
         <Link href={`/customer/usage?${query}`} className={buttonClasses("secondary", "sm")}>
-          Show the last 30 days
+          {t("last30")}
         </Link>
       }
     >

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
 import { aggregateUsage } from "@/lib/usage/buckets";
@@ -18,7 +19,7 @@ export async function UsageSection({
   params: UsageParams;
   subscriptionId: string;
 }) {
-  const [details, balances] = await Promise.all([loads.details, loads.balances]);
+  const [details, balances, t] = await Promise.all([loads.details, loads.balances, getTranslations("Usage")]);
   if (!details.ok) return <UsageProblem problem={details.problem} subscriptionId={subscriptionId} />;
   const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
   const types: readonly UsageType[] = params.type ? [params.type] : USAGE_TYPES;
@@ -28,7 +29,7 @@ export async function UsageSection({
     <div className="space-y-4">
       <UsageSummary totals={series.totals} types={types} currency={currency} />
       {count === 0 ? (
-        <EmptyState title="No usage in this period" description="Try a longer period or another type." />
+        <EmptyState title={t("emptyTitle")} description={t("emptyDescription")} />
       ) : (
         // With "all types", a type without a single record in the range gets its tile but no empty chart.
         <UsageCharts

@@ -1,5 +1,7 @@
+import { useLocale, useTranslations } from "next-intl";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
-import { formatQuantity, UNIT_OF, USAGE_LABEL, type UsageType } from "@/lib/units";
+import { formatQuantity, UNIT_OF, type UsageType } from "@/lib/units";
 import type { UsageTotals } from "@/lib/usage/buckets";
 
 function Tile({
@@ -32,22 +34,25 @@ export function UsageSummary({
   types: readonly UsageType[];
   currency: string;
 }) {
+  const t = useTranslations("Usage");
+  const common = useTranslations("Common");
+  const locale = intlLocaleOf(useLocale());
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {types.map((type) => (
         <Tile
           key={type}
           testId={`total-${type}`}
-          label={`${USAGE_LABEL[type]} used`}
-          value={formatQuantity(totals.usage[type], UNIT_OF[type])}
-          detail={`${totals.count[type]} ${totals.count[type] === 1 ? "record" : "records"}`}
+          label={t("used", { type })}
+          value={formatQuantity(totals.usage[type], UNIT_OF[type], { locale })}
+          detail={common("records", { count: totals.count[type] })}
         />
       ))}
       <Tile
         testId="total-cost"
-        label="Cost incl. taxes"
-        value={formatMoney(totals.totalWithTaxes, currency)}
-        detail={`${formatMoney(totals.totalWithoutTaxes, currency)} before taxes`}
+        label={t("costInclTaxes")}
+        value={formatMoney(totals.totalWithTaxes, currency, { locale })}
+        detail={t("beforeTaxes", { amount: formatMoney(totals.totalWithoutTaxes, currency, { locale }) })}
       />
     </dl>
   );

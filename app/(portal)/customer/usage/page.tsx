@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
@@ -13,7 +14,9 @@ import { searchParam } from "@/lib/url/search-params";
 import { parseUsageParams, type UsageParams, usageSearch } from "@/lib/usage/params";
 import { startUsage } from "@/lib/usage/queries";
 
-export const metadata: Metadata = { title: "Usage" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Usage"))("title") };
+}
 
 export default async function CustomerUsagePage({
   searchParams,
@@ -24,6 +27,7 @@ export default async function CustomerUsagePage({
     searchParams,
     parseUsageParams,
   );
+  const [t, common] = await Promise.all([getTranslations("Usage"), getTranslations("Common.filters")]);
   const values = parsed.ok
     ? {
         from: formatDay(parsed.params.range.from),
@@ -38,10 +42,7 @@ export default async function CustomerUsagePage({
       };
   return (
     <>
-      <PageHeader
-        title="Usage"
-        description="Data, SMS and calls of your line over time, with every record."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <UsageFilters
           subscriptions={user.subscriptions}
@@ -50,7 +51,7 @@ export default async function CustomerUsagePage({
         {parsed.ok ? (
           <UsageSections auth={auth} subscriptionId={subscriptionId} params={parsed.params} />
         ) : (
-          <Alert tone="error" title="Please check the filters">
+          <Alert tone="error" title={common("problemTitle")}>
             {parsed.message}
           </Alert>
         )}
@@ -59,7 +60,7 @@ export default async function CustomerUsagePage({
   );
 }
 
-function UsageSections({
+async function UsageSections({
   auth,
   subscriptionId,
   params,
@@ -69,6 +70,7 @@ function UsageSections({
   params: UsageParams & { subscription: string };
 }) {
   const loads = startUsage(auth, subscriptionId, params);
+  const t = await getTranslations("Usage");
   // A new query gets fresh boundaries, so the skeletons show while the next view loads.
   const key = usageSearch(params);
   return (
@@ -78,7 +80,7 @@ function UsageSections({
       </Suspense>
       <section aria-labelledby="records-heading" className="space-y-3">
         <h2 id="records-heading" className="text-lg font-semibold text-gray-900">
-          Records
+          {t("records")}
         </h2>
         <Suspense key={`r-${key}`} fallback={<RecordsSkeleton />}>
           <RecordsSection loads={loads} params={params} />
