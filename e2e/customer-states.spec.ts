@@ -40,6 +40,28 @@ test.describe("error states under fault injection (carol)", () => {
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 
+  test.describe("in Spanish", () => {
+    test.use({ locale: "es-ES" });
+
+    test("a failing section says so in Spanish, with its reference and a retry", async ({
+      page,
+      sandbox,
+    }) => {
+      await sandbox.setFaults([
+        { match: "^GET /billing/v1/orgs/demo/subscription/SUB-1003/movement$", status: 502 },
+      ]);
+      await page.goto("/customer");
+      await waitForSections(page);
+      const alert = page
+        .getByTestId("subscription-SUB-1003")
+        .getByRole("alert")
+        .filter({ hasText: "El sistema de facturación ha tenido un problema" });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(/Referencia: [0-9a-f]{8,}/);
+      await expect(alert.getByRole("button", { name: "Reintentar" })).toBeVisible();
+    });
+  });
+
   test("no movements matching the filters is an empty state", async ({ page }) => {
     await page.goto("/customer/movements?sub=SUB-1003&from=2020-01-01&to=2020-01-31");
     await expect(page.getByText("No movements match")).toBeVisible();

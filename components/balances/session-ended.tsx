@@ -1,6 +1,7 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Alert } from "@/components/ui/alert";
 
@@ -10,6 +11,7 @@ import { Alert } from "@/components/ui/alert";
  * returns them to this very page.
  */
 export function SessionEnded() {
+  const t = useTranslations("Feedback");
   useEffect(() => {
     const back = `${window.location.pathname}${window.location.search}`;
     void signOut({ redirect: false }).then(() => {
@@ -17,8 +19,8 @@ export function SessionEnded() {
     });
   }, []);
   return (
-    <Alert tone="warning" title="Your session has ended">
-      Taking you to sign in; you will come back here afterwards.
+    <Alert tone="warning" title={t("sessionEndedTitle")}>
+      {t("sessionEndedBody")}
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
@@ -49,9 +50,13 @@ export function Alert({ tone = "info", title, children, traceId, action, classNa
 }
 
 function TraceId({ value }: { value: string }) {
+  const t = useTranslations("Feedback");
   return (
     <p className="text-xs opacity-80">
-      Reference: <code className="font-mono select-all">{value}</code>
+      {t.rich("reference", {
+        id: value,
+        code: (chunks) => <code className="font-mono select-all">{chunks}</code>,
+      })}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import type { Route } from "next";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Alert } from "./alert";
 import { Button, ButtonLink } from "./button";
@@ -19,26 +20,39 @@ export interface ErrorStateProps<T extends string = string> {
 }
 
 export function ErrorState<T extends string>({
-  title = "Something went wrong",
-  message = "We could not load this. Please try again.",
+  title,
+  message,
   traceId,
   onRetry,
   retryHref,
   isRetrying,
   className,
 }: ErrorStateProps<T>) {
+  const t = useTranslations("Feedback");
   const action = onRetry ? (
-    <Button variant="secondary" size="sm" onClick={onRetry} isLoading={isRetrying} loadingText="Retrying…">
-      Try again
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={onRetry}
+      isLoading={isRetrying}
+      loadingText={t("retrying")}
+    >
+      {t("tryAgain")}
     </Button>
   ) : retryHref ? (
     <ButtonLink variant="secondary" size="sm" href={retryHref}>
-      Try again
+      {t("tryAgain")}
     </ButtonLink>
   ) : undefined;
   return (
-    <Alert tone="error" title={title} traceId={traceId} action={action} className={className}>
-      {message}
+    <Alert
+      tone="error"
+      title={title ?? t("somethingWrong")}
+      traceId={traceId}
+      action={action}
+      className={className}
+    >
+      {message ?? t("couldNotLoad")}
     </Alert>
   );
 }

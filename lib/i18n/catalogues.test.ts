@@ -37,6 +37,7 @@ const RICH_VALUES = {
   pace: "1 GB",
   type: "data",
   days: 3,
+  message: "The operator refused the request.",
   bucket: "day",
   search: "600",
   direction: "asc",
