@@ -138,6 +138,16 @@ test.describe("usage in Spanish (alice, a browser asking for Spanish)", () => {
     await expect(page.getByTestId("total-data")).toContainText("Datos usados");
     await expect(page.getByTestId("total-cost")).toContainText(/\d+,\d{2}\s€ sin impuestos/);
     await expect(page.getByRole("heading", { level: 2, name: "Registros" })).toBeVisible();
+    const types = await page
+      .getByTestId("records-table")
+      .locator("tbody tr td:nth-child(2)")
+      .allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) expect(["Datos", "SMS", "Llamadas"]).toContain(type);
+    // The export is written in the page's language too.
+    const href = (await page.getByTestId("export-csv").getAttribute("href")) ?? "";
+    const csv = await (await page.request.get(href)).text();
+    expect(csv.startsWith("\uFEFFFecha,Tipo,Número,Uso,Categoría,Pagado con,")).toBe(true);
     await page.getByLabel("Buscar por número").fill("999 999 999");
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
     await waitForSections(page);

@@ -86,5 +86,3 @@ export function formatQuantity(
       return `${formatNumber(toDecimal(value).toFixed(), 2, locale)} ${unit}`;
   }
 }
-
-export const USAGE_LABEL: Record<UsageType, string> = { data: "Data", sms: "SMS", voice: "Calls" };

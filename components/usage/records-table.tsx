@@ -1,11 +1,13 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import type { NamedBonus } from "@/lib/usage/debit";
 import { type UsageParams, usageSearch } from "@/lib/usage/params";
-import { RECORD_COLUMNS, recordCells } from "@/lib/usage/record-cells";
+import { RECORD_COLUMN_KEY, RECORD_COLUMNS, recordCells } from "@/lib/usage/record-cells";
+import type { RecordWords } from "@/lib/usage/record-words";
 import type { Page, RecordRow, RecordSortKey } from "@/lib/usage/records";
 import { Pagination } from "./pagination";
 
@@ -15,24 +17,13 @@ const SORTABLE: Partial<Record<(typeof RECORD_COLUMNS)[number], RecordSortKey>> 
   "Cost incl. taxes": "cost",
 };
 const RIGHT = new Set(["Usage", "Cost excl. taxes", "Tax", "Cost incl. taxes"]);
-/** Each column's message key (Usage.column.*): the columns are named in English for the CSV export. */
-const COLUMN_KEY = {
-  Date: "date",
-  Type: "type",
-  Number: "number",
-  Usage: "usage",
-  Category: "category",
-  "Paid by": "paidBy",
-  "Cost excl. taxes": "costExcl",
-  Tax: "tax",
-  "Cost incl. taxes": "costIncl",
-} as const satisfies Record<(typeof RECORD_COLUMNS)[number], string>;
 
 function SortHeader({ column, params }: { column: (typeof RECORD_COLUMNS)[number]; params: UsageParams }) {
   const t = useTranslations("Usage");
+  const records = useTranslations("Records");
   const key = SORTABLE[column];
   const align = RIGHT.has(column) ? "right" : undefined;
-  const label = t(`column.${COLUMN_KEY[column]}`);
+  const label = records(`column.${RECORD_COLUMN_KEY[column]}`);
   if (!key) return <Th align={align}>{label}</Th>;
   const isActive = params.sort === key;
   const next = isActive && params.direction === "desc" ? "asc" : "desc";
@@ -67,6 +58,10 @@ export function RecordsTable({
 }) {
   const common = useTranslations("Common");
   const t = useTranslations("Usage");
+  const words: RecordWords = {
+    t: useTranslations("Records") as RecordWords["t"],
+    locale: intlLocaleOf(useLocale()),
+  };
   const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}` as const;
   return (
     <div className="space-y-3">
@@ -113,7 +108,7 @@ export function RecordsTable({
           </THead>
           <TBody>
             {page.items.map((row) => {
-              const cells = recordCells(row, bonuses, currency);
+              const cells = recordCells(row, bonuses, currency, words);
               return (
                 <Tr key={`${row.type}-${row.id}`}>
                   {RECORD_COLUMNS.map((column) => (

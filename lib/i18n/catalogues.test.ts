@@ -37,6 +37,7 @@ const RICH_VALUES = {
   pace: "1 GB",
   type: "data",
   days: 3,
+  kind: "Data bonus",
   message: "The operator refused the request.",
   bucket: "day",
   search: "600",

@@ -1,47 +1,53 @@
+import { createTranslator } from "next-intl";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import es from "@/messages/es.json";
 import { recordsCsv, recordsCsvStream } from "./csv";
+import type { RecordWords } from "./record-words";
 import { selectRecords } from "./records";
+
+const rowsOf = () =>
+  selectRecords(
+    {
+      data: [],
+      sms: [],
+      voice: [
+        {
+          id: "CDR-1",
+          originNumber: "+34600100001",
+          destinationNumber: "+34911222333",
+          initialDate: "2025-03-14T10:05:00.000Z",
+          usage: "185",
+          unit: "second",
+          costWithoutTaxes: "0.0123",
+          taxPercentage: "21",
+          ratingCaseCategory: "VOICE_INTERNATIONAL",
+          debitCase: "RATING_PLAN",
+          debitCatalogId: "PLAN",
+          debitCustomerId: "",
+        },
+        {
+          id: "CDR-2",
+          originNumber: "+34600100001",
+          destinationNumber: '=HYPERLINK("x")',
+          initialDate: "2025-03-14T09:00:00.000Z",
+          usage: "3",
+          unit: "second",
+          costWithoutTaxes: "0",
+          taxPercentage: "21",
+          ratingCaseCategory: "VOICE_NATIONAL",
+          debitCase: "BONUS",
+          debitCatalogId: "X",
+          debitCustomerId: "Y",
+        },
+      ],
+    },
+    { sort: "date", direction: "desc" },
+  );
 
 describe("recordsCsv", () => {
   it("writes the table's cells then the exact values", () => {
-    const rows = selectRecords(
-      {
-        data: [],
-        sms: [],
-        voice: [
-          {
-            id: "CDR-1",
-            originNumber: "+34600100001",
-            destinationNumber: "+34911222333",
-            initialDate: "2025-03-14T10:05:00.000Z",
-            usage: "185",
-            unit: "second",
-            costWithoutTaxes: "0.0123",
-            taxPercentage: "21",
-            ratingCaseCategory: "VOICE_INTERNATIONAL",
-            debitCase: "RATING_PLAN",
-            debitCatalogId: "PLAN",
-            debitCustomerId: "",
-          },
-          {
-            id: "CDR-2",
-            originNumber: "+34600100001",
-            destinationNumber: '=HYPERLINK("x")',
-            initialDate: "2025-03-14T09:00:00.000Z",
-            usage: "3",
-            unit: "second",
-            costWithoutTaxes: "0",
-            taxPercentage: "21",
-            ratingCaseCategory: "VOICE_NATIONAL",
-            debitCase: "BONUS",
-            debitCatalogId: "X",
-            debitCustomerId: "Y",
-          },
-        ],
-      },
-      { sort: "date", direction: "desc" },
-    );
+    const rows = rowsOf();
     const csv = recordsCsv(rows, [], "EUR");
     expect(csv.startsWith("\uFEFFDate,Type,Number,Usage,")).toBe(true);
     const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
@@ -64,6 +70,38 @@ describe("recordsCsv", () => {
       "EUR",
     ]);
     expect(parsed[2]?.[2]).toBe('\'=HYPERLINK("x")');
+  });
+
+  it("writes headers and cells in Spanish for a Spanish page; the exact values stay as they are", () => {
+    const words = {
+      t: createTranslator({ locale: "es", messages: es, namespace: "Records" }) as RecordWords["t"],
+      locale: "es-ES",
+    };
+    const parsed = Papa.parse<string[]>(recordsCsv(rowsOf(), [], "EUR", words).slice(1), {
+      skipEmptyLines: true,
+    }).data;
+    expect(parsed[0]?.slice(0, 4)).toEqual(["Fecha", "Tipo", "Número", "Uso"]);
+    expect(parsed[0]?.at(-1)).toBe("Moneda");
+    expect(parsed[1]?.slice(1, 9)).toEqual([
+      "Llamadas",
+      "+34911222333",
+      "3 min 5 s",
+      "Llamada internacional",
+      "Tarifa",
+      // Intl writes a no-break space between a figure and its sign.
+      "0,0123\u00a0€",
+      "21\u00a0%",
+      "0,0149\u00a0€",
+    ]);
+    expect(parsed[1]?.slice(9)).toEqual([
+      "CDR-1",
+      "2025-03-14T10:05:00.000Z",
+      "185",
+      "second",
+      "0.0123",
+      "0.014883",
+      "EUR",
+    ]);
   });
 });
 

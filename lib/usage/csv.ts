@@ -1,24 +1,30 @@
 import { writeCsvRows } from "@/lib/csv";
 import type { NamedBonus } from "./debit";
-import { RECORD_COLUMNS, recordCells } from "./record-cells";
+import { RECORD_COLUMN_KEY, RECORD_COLUMNS, recordCells } from "./record-cells";
+import { ENGLISH_RECORD_WORDS, type RecordWords } from "./record-words";
 import type { RecordRow } from "./records";
 
-/** Columns after the table's own: exact values for spreadsheets. */
+/** Columns after the table's own: exact values for spreadsheets (Records.extra.*). */
 const CSV_EXTRA_COLUMNS = [
-  "Record id",
-  "Date (UTC)",
-  "Usage (exact)",
-  "Unit",
-  "Cost excl. taxes (exact)",
-  "Cost incl. taxes (exact)",
-  "Currency",
+  "recordId",
+  "dateUtc",
+  "usageExact",
+  "unit",
+  "costExclExact",
+  "costInclExact",
+  "currency",
 ] as const;
 
 /** Rows per chunk of the streamed export: small enough to keep memory flat, big enough to be cheap. */
 const ROWS_PER_CHUNK = 2_000;
 
-function csvCells(row: RecordRow, bonuses: readonly NamedBonus[], currency: string): string[] {
-  const cells = recordCells(row, bonuses, currency);
+function csvCells(
+  row: RecordRow,
+  bonuses: readonly NamedBonus[],
+  currency: string,
+  words: RecordWords,
+): string[] {
+  const cells = recordCells(row, bonuses, currency, words);
   return [
     ...RECORD_COLUMNS.map((c) => cells[c]),
     row.id,
@@ -41,11 +47,18 @@ function* recordsCsvChunks(
   rows: readonly RecordRow[],
   bonuses: readonly NamedBonus[],
   currency: string,
+  words: RecordWords,
 ): Generator<string> {
   // The byte-order mark makes spreadsheet apps read the file as UTF-8 (the euro sign).
-  yield `\uFEFF${writeCsvRows([[...RECORD_COLUMNS, ...CSV_EXTRA_COLUMNS]])}`;
+  const headers = [
+    ...RECORD_COLUMNS.map((column) => words.t(`column.${RECORD_COLUMN_KEY[column]}`)),
+    ...CSV_EXTRA_COLUMNS.map((column) => words.t(`extra.${column}`)),
+  ];
+  yield `\uFEFF${writeCsvRows([headers])}`;
   for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
-    const data = rows.slice(start, start + ROWS_PER_CHUNK).map((row) => csvCells(row, bonuses, currency));
+    const data = rows
+      .slice(start, start + ROWS_PER_CHUNK)
+      .map((row) => csvCells(row, bonuses, currency, words));
     yield `\r\n${writeCsvRows(data)}`;
   }
 }
@@ -54,8 +67,9 @@ export function recordsCsv(
   rows: readonly RecordRow[],
   bonuses: readonly NamedBonus[],
   currency: string,
+  words: RecordWords = ENGLISH_RECORD_WORDS,
 ): string {
-  return [...recordsCsvChunks(rows, bonuses, currency)].join("");
+  return [...recordsCsvChunks(rows, bonuses, currency, words)].join("");
 }
 
 /** The export as a byte stream that produces each chunk only when the client is ready for it. */
@@ -63,8 +77,9 @@ export function recordsCsvStream(
   rows: readonly RecordRow[],
   bonuses: readonly NamedBonus[],
   currency: string,
+  words: RecordWords = ENGLISH_RECORD_WORDS,
 ): ReadableStream<Uint8Array> {
-  const chunks = recordsCsvChunks(rows, bonuses, currency);
+  const chunks = recordsCsvChunks(rows, bonuses, currency, words);
   const encoder = new TextEncoder();
   return new ReadableStream({
     pull(controller) {

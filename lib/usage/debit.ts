@@ -1,6 +1,5 @@
 import { formatQuantity, type UsageType } from "../units";
-
-const BONUS_LABEL: Record<UsageType, string> = { data: "Data", sms: "SMS", voice: "Voice" };
+import { ENGLISH_RECORD_WORDS, type RecordWords } from "./record-words";
 
 import type { UsageRecord } from "./types";
 
@@ -31,20 +30,25 @@ export function describeDebit(
   record: Pick<UsageRecord, "debitCase" | "debitCatalogId" | "debitCustomerId">,
   type: UsageType,
   bonuses: readonly NamedBonus[] = [],
+  { t, locale }: RecordWords = ENGLISH_RECORD_WORDS,
 ): string {
   const debitCase = normalise(record.debitCase ?? "");
   if (debitCase.includes("bonus") || debitCase.includes("bundle") || debitCase.includes("allowance")) {
     const bonus =
       bonuses.find((b) => record.debitCustomerId && b.customerBonusId === record.debitCustomerId) ??
       bonuses.find((b) => record.debitCatalogId && b.catalogBonusId === record.debitCatalogId);
-    const kind = `${BONUS_LABEL[type]} bonus`;
-    if (bonus) return `${kind} ${formatQuantity(bonus.initialValue, bonus.unit)}`;
-    return record.debitCatalogId ? `${kind} (${record.debitCatalogId})` : kind;
+    const kind = t("debit.bonus", { type });
+    if (bonus)
+      return t("debit.bonusSized", {
+        kind,
+        size: formatQuantity(bonus.initialValue, bonus.unit, { locale }),
+      });
+    return record.debitCatalogId ? t("debit.bonusCatalog", { kind, id: record.debitCatalogId }) : kind;
   }
   if (debitCase.includes("ratingplan") || debitCase.includes("tariff") || debitCase === "plan")
-    return "Rating plan";
+    return t("debit.ratingPlan");
   if (debitCase.includes("monetary") || debitCase.includes("balance") || debitCase.includes("credit"))
-    return "Main balance";
-  if (debitCase.includes("free")) return "Free of charge";
+    return t("debit.mainBalance");
+  if (debitCase.includes("free")) return t("debit.free");
   return humanise(record.debitCase ?? "");
 }

@@ -1,13 +1,16 @@
 // GET /api/customer/usage/export – the signed-in customer's filtered usage records as CSV
 import type { NextRequest } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ownsSubscription } from "@/lib/customer/access";
 import { authorizeCustomer, notFoundResponse, problemResponse } from "@/lib/customer/route";
 import { formatDay } from "@/lib/dates";
 import { apiError } from "@/lib/errors/api-error";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { USAGE_TYPES } from "@/lib/units";
 import { recordsCsvStream } from "@/lib/usage/csv";
 import { parseUsageParams } from "@/lib/usage/params";
 import { explainPeriodProblem, startUsage } from "@/lib/usage/queries";
+import type { RecordWords } from "@/lib/usage/record-words";
 import { selectRecords } from "@/lib/usage/records";
 
 export async function GET(request: NextRequest) {
@@ -24,7 +27,12 @@ export async function GET(request: NextRequest) {
 
   const params = parsed.params;
   const loads = startUsage(billing, subscriptionId, params);
-  const [details, balances] = await Promise.all([loads.details, loads.balances]);
+  const [details, balances, t, locale] = await Promise.all([
+    loads.details,
+    loads.balances,
+    getTranslations("Records"),
+    getLocale(),
+  ]);
   if (!details.ok) return problemResponse(explainPeriodProblem(details.problem));
 
   const rows = selectRecords(details.data, {
@@ -36,7 +44,9 @@ export async function GET(request: NextRequest) {
   const bonuses = balances.ok ? USAGE_TYPES.flatMap((t) => balances.data.bonuses[t]) : [];
   const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
   const filename = `usage-${subscriptionId}-${formatDay(params.range.from)}-to-${formatDay(params.range.to)}.csv`;
-  return new Response(recordsCsvStream(rows, bonuses, currency), {
+  // The export is written in the page's language, as the table is (headers, types, who paid).
+  const words: RecordWords = { t: t as RecordWords["t"], locale: intlLocaleOf(locale) };
+  return new Response(recordsCsvStream(rows, bonuses, currency, words), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
