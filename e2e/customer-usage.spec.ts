@@ -145,8 +145,9 @@ test.describe("usage in Spanish (alice, a browser asking for Spanish)", () => {
     expect(types.length).toBeGreaterThan(0);
     for (const type of types) expect(["Datos", "SMS", "Llamadas"]).toContain(type);
     // The export is written in the page's language too.
-    const href = (await page.getByTestId("export-csv").getAttribute("href")) ?? "";
-    const csv = await (await page.request.get(href)).text();
+    const downloading = page.waitForEvent("download");
+    await page.getByTestId("export-csv").click();
+    const csv = await readFile((await (await downloading).path()) ?? "", "utf8");
     expect(csv.startsWith("\uFEFFFecha,Tipo,Número,Uso,Categoría,Pagado con,")).toBe(true);
     await page.getByLabel("Buscar por número").fill("999 999 999");
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
