@@ -172,9 +172,10 @@ describe("bearer verification on the APIs", () => {
 
     try {
       const { access_token } = await (await login("alice")).json();
-      await advanceSandboxClock(299);
+      // exp is whole seconds (RFC 7519), so the token may end up to 1 s before 300 s after the call.
+      await advanceSandboxClock(298);
       expect((await api(path, { headers: { authorization: `Bearer ${access_token}` } })).status).toBe(200);
-      await advanceSandboxClock(2);
+      await advanceSandboxClock(3);
       const expired = await api(path, { headers: { authorization: `Bearer ${access_token}` } });
       expect(expired.status).toBe(401);
     } finally {
