@@ -1,9 +1,9 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { Bonus } from "@/contract/billing";
 import { calendarDaysUntil, formatDate, formatDaysFromNow } from "@/lib/dates";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { toDecimal } from "@/lib/money";
 import { formatQuantity, type UsageType } from "@/lib/units";
 import { describeRunway } from "@/lib/usage/describe-runway";
@@ -25,7 +25,7 @@ export function BonusMeter({
 }) {
   const t = useTranslations("Bonus");
   const runwayWords = useTranslations("Runway");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   const initial = toDecimal(bonus.initialValue);
   const left = toDecimal(bonus.currentValue);
   const used = initial.minus(left).greaterThan(0) ? initial.minus(left) : toDecimal(0);

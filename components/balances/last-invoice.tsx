@@ -1,15 +1,15 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { invoiceDocumentHref, invoiceHref } from "@/components/invoices/invoice-links";
 import { buttonClasses } from "@/components/ui/button";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 
 export function LastInvoice({ invoice, title }: { invoice: Invoice | undefined; title: string }) {
   const t = useTranslations("LastInvoice");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   if (!invoice) return <p className="text-sm text-gray-600">{t("none")}</p>;
   const number = invoice.invoice_number ?? invoice.id;
   return (

@@ -1,8 +1,8 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { MonetaryBalance } from "@/contract/billing";
 import { COUNTER_TYPES } from "@/contract/billing";
 import { formatDate, formatDaysFromNow } from "@/lib/dates";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 
 const isCounter = (type: string): type is (typeof COUNTER_TYPES)[number] =>
@@ -20,7 +20,7 @@ export function MonetaryBalances({
   emphasis: boolean;
 }) {
   const t = useTranslations("Balance");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   if (balances.length === 0) return <p className="text-sm text-gray-600">{t("none")}</p>;
   return (
     <ul className="space-y-4">

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { Movement } from "@/contract/billing";
 import { isPending } from "@/lib/balances/overview";
 import { formatDate } from "@/lib/dates";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, sumDecimals } from "@/lib/money";
 import { signedAmount } from "@/lib/movements/params";
 
@@ -18,7 +18,7 @@ export function PeriodCharges({
   currency?: string;
 }) {
   const t = useTranslations("Charges");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   const pending = movements.filter(isPending);
   const withTaxes = sumDecimals(pending.map((m) => signedAmount(m, "value_with_taxes")));
   const withoutTaxes = sumDecimals(pending.map((m) => signedAmount(m, "value_without_taxes")));

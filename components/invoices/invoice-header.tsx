@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { invoiceDocumentHref } from "./invoice-links";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
@@ -13,7 +13,7 @@ import { InvoiceStatusBadge } from "./invoice-status-badge";
 /** Totals, dates and the download of one invoice. */
 export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
   const t = useTranslations("Invoices");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   const date = (value: string) => formatDate(value, { locale });
   const money = (value: string) => formatMoney(value, invoice.currency, { locale });
   const period =

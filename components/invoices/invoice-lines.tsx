@@ -1,14 +1,14 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
 
 /** The invoice's own lines (device sales have no movements endpoint). */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const t = useTranslations("Invoices.page");
   const movements = useTranslations("Movements");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   const money = (value: string) => formatMoney(value, invoice.currency, { locale });
   return (
     <TableContainer className="relative">

@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { invoiceNumberOf } from "./invoice-labels";
 import { invoiceDocumentHref, invoiceHref } from "./invoice-links";
@@ -21,7 +21,7 @@ function Period({ invoice, locale }: { invoice: Invoice; locale: string }) {
 
 export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoice[]; caption: string }) {
   const t = useTranslations("Invoices");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   return (
     <TableContainer className="relative">
       <Table data-testid="invoices-table">

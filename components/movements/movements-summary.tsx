@@ -1,6 +1,6 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { Movement } from "@/contract/billing";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, sumDecimals } from "@/lib/money";
 import { isInvoiced, signedAmount } from "@/lib/movements/params";
 
@@ -18,7 +18,7 @@ function Tile({
   const withTaxes = sumDecimals(movements.map((m) => signedAmount(m, "value_with_taxes")));
   const withoutTaxes = sumDecimals(movements.map((m) => signedAmount(m, "value_without_taxes")));
   const t = useTranslations("Movements.summary");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   return (
     <div className="rounded-lg border border-gray-200 bg-white px-4 py-3" data-testid={testId}>
       <dt className="text-sm text-gray-600">{label}</dt>

@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
 import { isInvoiced, signedAmount } from "@/lib/movements/params";
 
@@ -52,7 +52,7 @@ export function MovementsTable({
   currency: string;
 }) {
   const t = useTranslations("Movements");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   return (
     <TableContainer className="relative">
       <Table data-testid="movements-table">

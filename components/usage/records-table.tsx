@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import type { NamedBonus } from "@/lib/usage/debit";
 import { type UsageParams, usageSearch } from "@/lib/usage/params";
 import { RECORD_COLUMN_KEY, RECORD_COLUMNS, recordCells } from "@/lib/usage/record-cells";
@@ -60,7 +60,7 @@ export function RecordsTable({
   const t = useTranslations("Usage");
   const words: RecordWords = {
     t: useTranslations("Records") as RecordWords["t"],
-    locale: intlLocaleOf(useLocale()),
+    locale: useFormatLocale(),
   };
   const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}` as const;
   return (

@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, toDecimal } from "@/lib/money";
 import { bytesToMegabytes, formatQuantity, UNIT_OF, type UsageType } from "@/lib/units";
 import type { UsageSeries } from "@/lib/usage/buckets";
@@ -64,7 +64,7 @@ export function UsageCharts({
   currency: string;
 }) {
   const t = useTranslations("Usage");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   const bucket = series.granularity;
   const bucketWord = t(`bucket.${bucket}`);
   return (

@@ -1,5 +1,5 @@
-import { useLocale, useTranslations } from "next-intl";
-import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useTranslations } from "next-intl";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { formatQuantity, UNIT_OF, type UsageType } from "@/lib/units";
 import type { UsageTotals } from "@/lib/usage/buckets";
@@ -36,7 +36,7 @@ export function UsageSummary({
 }) {
   const t = useTranslations("Usage");
   const common = useTranslations("Common");
-  const locale = intlLocaleOf(useLocale());
+  const locale = useFormatLocale();
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {types.map((type) => (

@@ -1,5 +1,5 @@
 import { ErrorDto, InboundEvent, Outbox } from "../appointments";
-import type { ApiDescription } from "./document";
+import { type ApiDescription, read } from "./document";
 
 /** Appointment events v1 (seed 001, section 7): state changes that become SMS. */
 export const appointmentsApi: ApiDescription = {
@@ -20,12 +20,6 @@ export const appointmentsApi: ApiDescription = {
       body: { schema: InboundEvent },
       responses: { 202: null },
     },
-    {
-      method: "get",
-      path: "/sandbox/outbox",
-      operationId: "getOutbox",
-      summary: "Sandbox only: the SMS the events produced, newest first.",
-      responses: { 200: Outbox },
-    },
+    read("/sandbox/outbox", "getOutbox", "Sandbox only: the SMS the events produced, newest first.", Outbox),
   ],
 };

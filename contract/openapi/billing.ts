@@ -22,7 +22,7 @@ import {
   updateMovementInput,
   updateNonSubscribableMovementInput,
 } from "../billing";
-import type { ApiDescription, ApiOperation } from "./document";
+import { type ApiDescription, type ApiOperation, read } from "./document";
 
 const SUB = "/orgs/{org}/subscription/{subscription}";
 const ACCOUNT = "/orgs/{org}/accounts/{account}";
@@ -65,29 +65,22 @@ export const billingApi: ApiDescription = {
   error: BillingError,
   security: "bearer",
   operations: [
-    {
-      method: "get",
-      path: `${SUB}/consumptions`,
-      operationId: "getConsumptions",
-      summary: "Balances and bonuses of a subscription.",
-      responses: { 200: SubscriptionBalances },
-    },
-    {
-      method: "get",
-      path: `${SUB}/consumptions/details`,
-      operationId: "getConsumptionDetails",
-      summary: "Usage records of a subscription in a period.",
-      query: consumptionDetailsQuery,
-      responses: { 200: ConsumptionDetails },
-    },
-    {
-      method: "get",
-      path: `${SUB}/movement`,
-      operationId: "getMovements",
-      summary: "Movements of a subscription.",
+    read(
+      `${SUB}/consumptions`,
+      "getConsumptions",
+      "Balances and bonuses of a subscription.",
+      SubscriptionBalances,
+    ),
+    read(
+      `${SUB}/consumptions/details`,
+      "getConsumptionDetails",
+      "Usage records of a subscription in a period.",
+      ConsumptionDetails,
+      { query: consumptionDetailsQuery },
+    ),
+    read(`${SUB}/movement`, "getMovements", "Movements of a subscription.", z.array(Movement), {
       query: movementListQuery,
-      responses: { 200: z.array(Movement) },
-    },
+    }),
     {
       method: "post",
       path: `${SUB}/movement`,
@@ -96,13 +89,7 @@ export const billingApi: ApiDescription = {
       body: { schema: createMovementInput },
       responses: { 201: MovementCreated },
     },
-    {
-      method: "get",
-      path: `${SUB}/movement/{movement}`,
-      operationId: "getMovement",
-      summary: "One movement.",
-      responses: { 200: Movement },
-    },
+    read(`${SUB}/movement/{movement}`, "getMovement", "One movement.", Movement),
     {
       method: "put",
       path: `${SUB}/movement/{movement}`,
@@ -142,43 +129,24 @@ export const billingApi: ApiDescription = {
       body: { schema: refundInput },
       responses: { 201: RefundCreated },
     },
-    {
-      method: "get",
-      path: `${ACCOUNT}/invoices`,
-      operationId: "getInvoices",
-      summary: "Invoices of an account, newest first.",
+    read(`${ACCOUNT}/invoices`, "getInvoices", "Invoices of an account, newest first.", z.array(AnyInvoice), {
       query: invoiceListQuery,
-      responses: { 200: z.array(AnyInvoice) },
-    },
-    {
-      method: "get",
-      path: `${ACCOUNT}/invoices/sales`,
-      operationId: "getSalesInvoices",
-      summary: "Device sales invoices of an account.",
-      query: salesInvoiceListQuery,
-      responses: { 200: z.array(AnySalesInvoice) },
-    },
-    {
-      method: "get",
-      path: `${ACCOUNT}/invoices/sales/{invoiceId}`,
-      operationId: "getSalesInvoice",
-      summary: "One sales invoice.",
-      responses: { 200: AnySalesInvoice },
-    },
-    {
-      method: "get",
-      path: `${ACCOUNT}/invoices/sales/{invoiceId}/public_link`,
-      operationId: "getSalesInvoicePublicLink",
-      summary: "An expiring link to the sales invoice's document.",
-      responses: { 200: PublicLink },
-    },
-    {
-      method: "get",
-      path: `${ACCOUNT}/invoices/{invoiceId}`,
-      operationId: "getInvoice",
-      summary: "One invoice.",
-      responses: { 200: AnyInvoice },
-    },
+    }),
+    read(
+      `${ACCOUNT}/invoices/sales`,
+      "getSalesInvoices",
+      "Device sales invoices of an account.",
+      z.array(AnySalesInvoice),
+      { query: salesInvoiceListQuery },
+    ),
+    read(`${ACCOUNT}/invoices/sales/{invoiceId}`, "getSalesInvoice", "One sales invoice.", AnySalesInvoice),
+    read(
+      `${ACCOUNT}/invoices/sales/{invoiceId}/public_link`,
+      "getSalesInvoicePublicLink",
+      "An expiring link to the sales invoice's document.",
+      PublicLink,
+    ),
+    read(`${ACCOUNT}/invoices/{invoiceId}`, "getInvoice", "One invoice.", AnyInvoice),
     ...invoiceReads(`${ACCOUNT}/invoices`, "", true),
     ...invoiceReads(`${ACCOUNT}/ordinary_invoices/postpaid_service`, "Postpaid"),
     ...invoiceReads(`${ACCOUNT}/ordinary_invoices/prepaid_service`, "Prepaid"),
@@ -190,20 +158,18 @@ export const billingApi: ApiDescription = {
       body: { schema: createRectificationInput },
       responses: { 201: RectificationCreated },
     },
-    {
-      method: "get",
-      path: `${POSTPAID}/{rectificationInvoiceId}`,
-      operationId: "getRectificationInvoice",
-      summary: "One rectification invoice, draft or issued.",
-      responses: { 200: RectificationInvoice },
-    },
-    {
-      method: "get",
-      path: `${POSTPAID}/{rectificationInvoiceId}/movements`,
-      operationId: "getRectificationInvoiceMovements",
-      summary: "Movements of a rectification invoice.",
-      responses: { 200: z.array(Movement) },
-    },
+    read(
+      `${POSTPAID}/{rectificationInvoiceId}`,
+      "getRectificationInvoice",
+      "One rectification invoice, draft or issued.",
+      RectificationInvoice,
+    ),
+    read(
+      `${POSTPAID}/{rectificationInvoiceId}/movements`,
+      "getRectificationInvoiceMovements",
+      "Movements of a rectification invoice.",
+      z.array(Movement),
+    ),
     {
       method: "post",
       path: `${POSTPAID}/{rectificationInvoiceId}/issue`,
@@ -218,26 +184,23 @@ export const billingApi: ApiDescription = {
       summary: "Deletes a draft rectification.",
       responses: { 204: null },
     },
-    {
-      method: "get",
-      path: `${POSTPAID}/{rectificationInvoiceId}/public_link`,
-      operationId: "getRectificationPublicLink",
-      summary: "An expiring link to the rectification's document.",
-      responses: { 200: PublicLink },
-    },
-    {
-      method: "get",
-      path: `${ACCOUNT}/ordinary_invoices/sales/{ordinaryInvoiceId}/rectification_invoices/{rectificationInvoiceId}/public_link`,
-      operationId: "getSalesRectificationPublicLink",
-      summary: "An expiring link to a sales rectification's document.",
-      responses: { 200: PublicLink },
-    },
-    {
-      method: "get",
-      path: "/documents/{token}",
-      operationId: "getDocument",
-      summary: "The document behind a public link; the link is the credential.",
-      responses: { 200: pdf },
-    },
+    read(
+      `${POSTPAID}/{rectificationInvoiceId}/public_link`,
+      "getRectificationPublicLink",
+      "An expiring link to the rectification's document.",
+      PublicLink,
+    ),
+    read(
+      `${ACCOUNT}/ordinary_invoices/sales/{ordinaryInvoiceId}/rectification_invoices/{rectificationInvoiceId}/public_link`,
+      "getSalesRectificationPublicLink",
+      "An expiring link to a sales rectification's document.",
+      PublicLink,
+    ),
+    read(
+      "/documents/{token}",
+      "getDocument",
+      "The document behind a public link; the link is the credential.",
+      pdf,
+    ),
   ],
 };

@@ -31,6 +31,15 @@ export interface ApiDescription {
   operations: ApiOperation[];
 }
 
+/** A read: GET, answering 200 with `answer` (an error otherwise). */
+export const read = (
+  path: string,
+  operationId: string,
+  summary: string,
+  answer: ApiOperation["responses"][number],
+  more: Partial<ApiOperation> = {},
+): ApiOperation => ({ method: "get", path, operationId, summary, responses: { 200: answer }, ...more });
+
 /** On the wire a decimal amount is a JSON number with at most 8 places (billing contract, section 8). */
 const wireTypes = new Map<unknown, object>([
   [DecimalString, { type: "number", description: "Exact decimal, at most 8 places (a JSON number)." }],

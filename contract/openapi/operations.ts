@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AdministrationOperationResponse, ErrorResponse, SubscriptionAdminState } from "../operations";
-import type { ApiDescription } from "./document";
+import { type ApiDescription, read } from "./document";
 
 /** Subscription operations v2 (seed 001, section 5): bulk operations from a CSV file. */
 export const operationsApi: ApiDescription = {
@@ -24,19 +24,17 @@ export const operationsApi: ApiDescription = {
       },
       responses: { 202: AdministrationOperationResponse },
     },
-    {
-      method: "get",
-      path: "/orgs/{org}/operations/{operationId}",
-      operationId: "getOperation",
-      summary: "An operation's progress and per-row results.",
-      responses: { 200: AdministrationOperationResponse },
-    },
-    {
-      method: "get",
-      path: "/orgs/{org}/subscriptions/{subscriptionId}",
-      operationId: "getSubscriptionState",
-      summary: "A subscription's administrative state after the operations.",
-      responses: { 200: SubscriptionAdminState },
-    },
+    read(
+      "/orgs/{org}/operations/{operationId}",
+      "getOperation",
+      "An operation's progress and per-row results.",
+      AdministrationOperationResponse,
+    ),
+    read(
+      "/orgs/{org}/subscriptions/{subscriptionId}",
+      "getSubscriptionState",
+      "A subscription's administrative state after the operations.",
+      SubscriptionAdminState,
+    ),
   ],
 };

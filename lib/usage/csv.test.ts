@@ -6,6 +6,9 @@ import { recordsCsv, recordsCsvStream } from "./csv";
 import type { RecordWords } from "./record-words";
 import { selectRecords } from "./records";
 
+/** The rows of a CSV as written, without its byte-order mark. */
+const parseCsv = (csv: string) => Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+
 const rowsOf = () =>
   selectRecords(
     {
@@ -50,7 +53,7 @@ describe("recordsCsv", () => {
     const rows = rowsOf();
     const csv = recordsCsv(rows, [], "EUR");
     expect(csv.startsWith("\uFEFFDate,Type,Number,Usage,")).toBe(true);
-    const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+    const parsed = parseCsv(csv);
     expect(parsed[1]).toEqual([
       "14 Mar 2025, 11:05",
       "Calls",
@@ -77,9 +80,7 @@ describe("recordsCsv", () => {
       t: createTranslator({ locale: "es", messages: es, namespace: "Records" }) as RecordWords["t"],
       locale: "es-ES",
     };
-    const parsed = Papa.parse<string[]>(recordsCsv(rowsOf(), [], "EUR", words).slice(1), {
-      skipEmptyLines: true,
-    }).data;
+    const parsed = parseCsv(recordsCsv(rowsOf(), [], "EUR", words));
     expect(parsed[0]?.slice(0, 4)).toEqual(["Fecha", "Tipo", "Número", "Uso"]);
     expect(parsed[0]?.at(-1)).toBe("Moneda");
     expect(parsed[1]?.slice(1, 9)).toEqual([

@@ -24,7 +24,7 @@ export default async function CustomerInvoicesPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { user, auth } = await requireCustomer();
-  const t = await getTranslations("Invoices");
+  const [t, common] = await Promise.all([getTranslations("Invoices"), getTranslations("Common.filters")]);
   const raw = await searchParams;
   const view = searchParam(raw, "view") === "sales" ? "sales" : "service";
   const typeRaw = searchParam(raw, "type") || undefined;
@@ -51,7 +51,7 @@ export default async function CustomerInvoicesPage({
         />
         <InvoiceFilters view={view} values={{ type: typeRaw ?? "", category: categoryRaw ?? "" }} />
         {problem ? (
-          <Alert tone="error" title={t("problem.title")}>
+          <Alert tone="error" title={common("problemTitle")}>
             {problem}
           </Alert>
         ) : (

@@ -17,11 +17,14 @@ import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { Badge, ButtonLink, EmptyState, PageHeader } from "@/components/ui";
 import { CardSkeleton } from "@/components/ui/skeleton";
 import { UpstreamError } from "@/components/ui/upstream-error";
+import { loadMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { addDays, today } from "@/lib/dates";
 import { settle } from "@/lib/errors/problem";
-import { getConsumptions } from "@/lib/operator/billing/api";
+import { getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
 import { rememberRecent } from "@/lib/store/recent";
 import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
+import { rangeInstants } from "@/lib/usage/range";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -37,6 +40,16 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
   const query = await searchParams;
   const [account, notice] = [searchParam(query, "account"), searchParam(query, "notice")];
   const now = new Date();
+  // All three calls start now; usage and movements stream into their sections once the header is out.
+  const range = { from: addDays(today(now), -29), to: today(now) };
+  const { start, end } = rangeInstants(range);
+  const usage = settle(
+    getConsumptionDetails(agent.auth, subscriptionId, {
+      fromDate: start.toISOString(),
+      toDate: end.toISOString(),
+    }),
+  );
+  const movements = loadMovements(agent.auth, subscriptionId, now);
   const balances = await settle(getConsumptions(agent.auth, subscriptionId));
 
   if (!balances.ok) {
@@ -86,7 +99,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       <Notice value={notice} />
       <div className="space-y-8">
         <Suspense fallback={<CardSkeleton label="Loading balances and usage…" lines={6} />}>
-          <UsageOverviewSection auth={agent.auth} balances={data} now={now} />
+          <UsageOverviewSection balances={data} usage={usage} range={range} now={now} />
         </Suspense>
         <CustomerRequests org={agent.org} customerRef={data.id} />
         <Suspense fallback={null}>
@@ -98,7 +111,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
             Movements
           </h2>
           <Suspense fallback={<CardSkeleton label="Loading movements…" lines={5} />}>
-            <MovementsSection auth={agent.auth} subscriptionId={data.id} currency={currency} now={now} />
+            <MovementsSection movements={movements} subscriptionId={data.id} currency={currency} />
           </Suspense>
         </section>
         <section className="space-y-3" aria-labelledby="invoices-heading">
