@@ -1,9 +1,10 @@
-import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
+import { getTranslations } from "next-intl/server";
+import { LoadingRegion, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 
-export default function PortalLoading() {
+export default async function PortalLoading() {
+  const t = await getTranslations("Common");
   return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">Loading…</span>
+    <LoadingRegion label={t("loading")}>
       <Skeleton className="mb-2 h-8 w-56" />
       <Skeleton className="mb-8 h-4 w-80 max-w-full" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -14,6 +15,6 @@ export default function PortalLoading() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, EmptyState, Table, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
+import { Badge, DataTable, EmptyState, Td, Tr } from "@/components/ui";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
 import { formatDateTime } from "@/lib/dates";
 import { toDecimal } from "@/lib/money";
@@ -22,42 +22,29 @@ export function RequestList({
 }) {
   if (!requests.length) return <EmptyState title={TEXT.empty} description={TEXT.emptyHint} />;
   return (
-    <TableContainer>
-      <Table aria-label={caption}>
-        <THead>
-          <Tr>
-            {TEXT.columns.map((c) => (
-              <Th key={c}>{c}</Th>
-            ))}
-          </Tr>
-        </THead>
-        <TBody>
-          {requests.map((r) => (
-            <Tr key={r.id} data-testid={`request-${r.id}`}>
-              <Td className="font-mono text-xs">{r.id}</Td>
-              <Td>{WRITE_LABEL[r.action] ?? r.action}</Td>
-              <Td>{r.customerRef}</Td>
-              <Td className="tabular-nums">{toDecimal(r.amount).toFixed()}</Td>
-              <Td>
-                {formatDateTime(r.createdAt)} {TEXT.by(r.requesterName)}
-                <div className="text-xs text-gray-600">{r.reason}</div>
-              </Td>
-              <Td>
-                <Badge tone={STATE_TONE[r.state] ?? "neutral"}>{STATE_LABEL[r.state] ?? r.state}</Badge>
-              </Td>
-              <Td>
-                {r.deciderName ? TEXT.by(r.deciderName) : null}
-                {r.decisionComment ? (
-                  <div className="text-xs text-gray-700">“{r.decisionComment}”</div>
-                ) : null}
-                {typeof r.outcome?.message === "string" ? (
-                  <div className="text-xs text-red-700">{r.outcome.message}</div>
-                ) : null}
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-    </TableContainer>
+    <DataTable caption={caption} columns={TEXT.columns}>
+      {requests.map((r) => (
+        <Tr key={r.id} data-testid={`request-${r.id}`}>
+          <Td className="font-mono text-xs">{r.id}</Td>
+          <Td>{WRITE_LABEL[r.action] ?? r.action}</Td>
+          <Td>{r.customerRef}</Td>
+          <Td className="tabular-nums">{toDecimal(r.amount).toFixed()}</Td>
+          <Td>
+            {formatDateTime(r.createdAt)} {TEXT.by(r.requesterName)}
+            <div className="text-xs text-gray-600">{r.reason}</div>
+          </Td>
+          <Td>
+            <Badge tone={STATE_TONE[r.state] ?? "neutral"}>{STATE_LABEL[r.state] ?? r.state}</Badge>
+          </Td>
+          <Td>
+            {r.deciderName ? TEXT.by(r.deciderName) : null}
+            {r.decisionComment ? <div className="text-xs text-gray-700">“{r.decisionComment}”</div> : null}
+            {typeof r.outcome?.message === "string" ? (
+              <div className="text-xs text-red-700">{r.outcome.message}</div>
+            ) : null}
+          </Td>
+        </Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  type BadgeTone,
-  EmptyState,
-  Table,
-  TableCaption,
-  TableContainer,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-} from "@/components/ui";
+import { Badge, type BadgeTone, DataTable, EmptyState, Td, Tr } from "@/components/ui";
 import { AUDIT_ACTION_LABEL } from "@/lib/audit/query";
 import { formatDateTime } from "@/lib/dates";
 import type { AuditEntry } from "@/lib/store/audit";
@@ -36,65 +24,53 @@ export function AuditTable({ entries, isFiltered }: { entries: readonly AuditEnt
       />
     );
   return (
-    <TableContainer>
-      <Table data-testid="audit-table">
-        <TableCaption>Audit trail</TableCaption>
-        <THead>
-          <Tr>
-            <Th>When</Th>
-            <Th>Who</Th>
-            <Th>Action</Th>
-            <Th>Customer · target</Th>
-            <Th>Outcome</Th>
-            <Th>Upstream</Th>
-            <Th>Changes</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {entries.map((e) => (
-            <Tr key={e.id} data-testid="audit-row" className="align-top">
-              <Td className="whitespace-nowrap">{formatDateTime(e.at)}</Td>
-              <Td>
-                {e.actorName}
-                <p className="text-xs text-gray-500">
-                  {e.actorId} · {e.org}
-                </p>
-              </Td>
-              <Td className="whitespace-nowrap">
-                {AUDIT_ACTION_LABEL[e.action as keyof typeof AUDIT_ACTION_LABEL] ?? e.action}
-              </Td>
-              <Td>
-                {e.customerRef || "—"}
-                <p className="text-xs text-gray-500">
-                  {e.targetType} {e.targetId || ""}
-                </p>
-              </Td>
-              <Td>
-                <Badge tone={OUTCOME_TONE[e.outcome] ?? "neutral"}>{e.outcome}</Badge>
-              </Td>
-              <Td className="text-xs">
-                {e.upstreamStatus !== null ? (
-                  <p>HTTP {e.upstreamStatus === 0 ? "no answer" : e.upstreamStatus}</p>
-                ) : null}
-                {e.errorCode ? <p className="font-mono">{e.errorCode}</p> : null}
-                {e.traceId ? <p className="font-mono text-gray-500 select-all">{e.traceId}</p> : null}
-              </Td>
-              <Td className="max-w-sm">
-                <details>
-                  <summary className="cursor-pointer text-xs text-brand-700">Show</summary>
-                  <pre className="mt-2 max-h-64 overflow-auto rounded bg-gray-50 p-2 text-[11px] leading-tight">
-                    {JSON.stringify(
-                      { ...e.changes, ...(e.requestKey ? { requestKey: e.requestKey } : {}) },
-                      null,
-                      2,
-                    )}
-                  </pre>
-                </details>
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      data-testid="audit-table"
+      caption="Audit trail"
+      columns={["When", "Who", "Action", "Customer · target", "Outcome", "Upstream", "Changes"]}
+    >
+      {entries.map((e) => (
+        <Tr key={e.id} data-testid="audit-row" className="align-top">
+          <Td className="whitespace-nowrap">{formatDateTime(e.at)}</Td>
+          <Td>
+            {e.actorName}
+            <p className="text-xs text-gray-500">
+              {e.actorId} · {e.org}
+            </p>
+          </Td>
+          <Td className="whitespace-nowrap">
+            {AUDIT_ACTION_LABEL[e.action as keyof typeof AUDIT_ACTION_LABEL] ?? e.action}
+          </Td>
+          <Td>
+            {e.customerRef || "—"}
+            <p className="text-xs text-gray-500">
+              {e.targetType} {e.targetId || ""}
+            </p>
+          </Td>
+          <Td>
+            <Badge tone={OUTCOME_TONE[e.outcome] ?? "neutral"}>{e.outcome}</Badge>
+          </Td>
+          <Td className="text-xs">
+            {e.upstreamStatus !== null ? (
+              <p>HTTP {e.upstreamStatus === 0 ? "no answer" : e.upstreamStatus}</p>
+            ) : null}
+            {e.errorCode ? <p className="font-mono">{e.errorCode}</p> : null}
+            {e.traceId ? <p className="font-mono text-gray-500 select-all">{e.traceId}</p> : null}
+          </Td>
+          <Td className="max-w-sm">
+            <details>
+              <summary className="cursor-pointer text-xs text-brand-700">Show</summary>
+              <pre className="mt-2 max-h-64 overflow-auto rounded bg-gray-50 p-2 text-[11px] leading-tight">
+                {JSON.stringify(
+                  { ...e.changes, ...(e.requestKey ? { requestKey: e.requestKey } : {}) },
+                  null,
+                  2,
+                )}
+              </pre>
+            </details>
+          </Td>
+        </Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { DataTable, Td, Tr } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
@@ -11,35 +11,30 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const locale = useFormatLocale();
   const money = (value: string) => formatMoney(value, invoice.currency, { locale });
   return (
-    <TableContainer className="relative">
-      <Table>
-        <TableCaption>{t("linesCaption")}</TableCaption>
-        <THead>
-          <tr>
-            <Th>{movements("column.description")}</Th>
-            <Th align="right">{movements("column.exclTaxes")}</Th>
-            <Th align="right">{movements("column.tax")}</Th>
-            <Th align="right">{movements("column.inclTaxes")}</Th>
-          </tr>
-        </THead>
-        <TBody>
-          {invoice.lines.map((line) => (
-            <Tr key={line.movement_id}>
-              <Td>
-                <span className="block font-medium text-gray-900">{line.description}</span>
-                <span className="text-xs text-gray-600">{movements(`kind.${line.type}`)}</span>
-              </Td>
-              <Td align="right">{money(line.amount_without_taxes)}</Td>
-              <Td align="right">
-                {money(line.tax_amount)} ({line.tax.type} {formatPercent(line.tax.percentage, locale)})
-              </Td>
-              <Td align="right" className="font-medium">
-                {money(line.amount_with_taxes)}
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      caption={t("linesCaption")}
+      columns={[
+        movements("column.description"),
+        { label: movements("column.exclTaxes"), align: "right" },
+        { label: movements("column.tax"), align: "right" },
+        { label: movements("column.inclTaxes"), align: "right" },
+      ]}
+    >
+      {invoice.lines.map((line) => (
+        <Tr key={line.movement_id}>
+          <Td>
+            <span className="block font-medium text-gray-900">{line.description}</span>
+            <span className="text-xs text-gray-600">{movements(`kind.${line.type}`)}</span>
+          </Td>
+          <Td align="right">{money(line.amount_without_taxes)}</Td>
+          <Td align="right">
+            {money(line.tax_amount)} ({line.tax.type} {formatPercent(line.tax.percentage, locale)})
+          </Td>
+          <Td align="right" className="font-medium">
+            {money(line.amount_with_taxes)}
+          </Td>
+        </Tr>
+      ))}
+    </DataTable>
   );
 }

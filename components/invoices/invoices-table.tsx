@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
-import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { DataTable, Td, Tr } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -23,69 +23,63 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoic
   const t = useTranslations("Invoices");
   const locale = useFormatLocale();
   return (
-    <TableContainer className="relative">
-      <Table data-testid="invoices-table">
-        <TableCaption>{caption}</TableCaption>
-        <THead>
-          <tr>
-            <Th>{t("column.number")}</Th>
-            <Th>{t("column.kind")}</Th>
-            <Th>{t("column.issued")}</Th>
-            <Th>{t("column.period")}</Th>
-            <Th align="right">{t("column.total")}</Th>
-            <Th>{t("column.status")}</Th>
-            <Th>
-              <span className="sr-only">{t("column.actions")}</span>
-            </Th>
-          </tr>
-        </THead>
-        <TBody>
-          {invoices.map((invoice) => {
-            const number = invoiceNumberOf(invoice) ?? t("draft");
-            return (
-              <Tr key={invoice.id}>
-                <Td className="whitespace-nowrap">
-                  <Link href={invoiceHref(invoice)} className="font-medium text-brand-700 hover:underline">
-                    {number}
-                  </Link>
-                  <span className="block text-xs text-gray-600">
-                    {invoice.subscription_id ?? invoice.account_id}
-                  </span>
-                </Td>
-                <Td className="whitespace-nowrap">
-                  <span className="block">{t(`kindLabel.${invoice.type}`)}</span>
-                  <span className="text-xs text-gray-600">{t(`category.${invoice.category}`)}</span>
-                </Td>
-                <Td className="whitespace-nowrap">
-                  {invoice.issue_date ? formatDate(invoice.issue_date, { locale }) : "—"}
-                </Td>
-                <Td className="whitespace-nowrap">
-                  <Period invoice={invoice} locale={locale} />
-                </Td>
-                <Td align="right" className="whitespace-nowrap font-medium">
-                  {formatMoney(invoice.total_with_taxes, invoice.currency, { locale })}
-                  <span className="block text-xs font-normal text-gray-600">
-                    {t("exclTaxes", {
-                      amount: formatMoney(invoice.total_without_taxes, invoice.currency, { locale }),
-                    })}
-                  </span>
-                </Td>
-                <Td>
-                  <InvoiceStatusBadge invoice={invoice} />
-                </Td>
-                <Td className="whitespace-nowrap">
-                  <a href={invoiceDocumentHref(invoice)} className={buttonClasses("ghost", "sm")} download>
-                    {t.rich("download", {
-                      number,
-                      hidden: (chunks) => <span className="sr-only">{chunks}</span>,
-                    })}
-                  </a>
-                </Td>
-              </Tr>
-            );
-          })}
-        </TBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      data-testid="invoices-table"
+      caption={caption}
+      columns={[
+        t("column.number"),
+        t("column.kind"),
+        t("column.issued"),
+        t("column.period"),
+        { label: t("column.total"), align: "right" },
+        t("column.status"),
+        { label: t("column.actions"), hidden: true },
+      ]}
+    >
+      {invoices.map((invoice) => {
+        const number = invoiceNumberOf(invoice) ?? t("draft");
+        return (
+          <Tr key={invoice.id}>
+            <Td className="whitespace-nowrap">
+              <Link href={invoiceHref(invoice)} className="font-medium text-brand-700 hover:underline">
+                {number}
+              </Link>
+              <span className="block text-xs text-gray-600">
+                {invoice.subscription_id ?? invoice.account_id}
+              </span>
+            </Td>
+            <Td className="whitespace-nowrap">
+              <span className="block">{t(`kindLabel.${invoice.type}`)}</span>
+              <span className="text-xs text-gray-600">{t(`category.${invoice.category}`)}</span>
+            </Td>
+            <Td className="whitespace-nowrap">
+              {invoice.issue_date ? formatDate(invoice.issue_date, { locale }) : "—"}
+            </Td>
+            <Td className="whitespace-nowrap">
+              <Period invoice={invoice} locale={locale} />
+            </Td>
+            <Td align="right" className="whitespace-nowrap font-medium">
+              {formatMoney(invoice.total_with_taxes, invoice.currency, { locale })}
+              <span className="block text-xs font-normal text-gray-600">
+                {t("exclTaxes", {
+                  amount: formatMoney(invoice.total_without_taxes, invoice.currency, { locale }),
+                })}
+              </span>
+            </Td>
+            <Td>
+              <InvoiceStatusBadge invoice={invoice} />
+            </Td>
+            <Td className="whitespace-nowrap">
+              <a href={invoiceDocumentHref(invoice)} className={buttonClasses("ghost", "sm")} download>
+                {t.rich("download", {
+                  number,
+                  hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
+              </a>
+            </Td>
+          </Tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,16 +1,5 @@
 import Link from "next/link";
-import {
-  ButtonLink,
-  EmptyState,
-  Table,
-  TableCaption,
-  TableContainer,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-} from "@/components/ui";
+import { ButtonLink, DataTable, EmptyState, Td, Tr } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney, formatPercent } from "@/lib/money";
@@ -36,88 +25,74 @@ export function AgentMovementsTable({
     );
   const base = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements` as const;
   return (
-    <TableContainer>
-      <Table>
-        <TableCaption>Movements of {subscriptionId}</TableCaption>
-        <THead>
-          <Tr>
-            <Th>Date</Th>
-            <Th>Type</Th>
-            <Th>Description</Th>
-            <Th>Product</Th>
-            <Th align="right">Without taxes</Th>
-            <Th align="right">With taxes</Th>
-            <Th>Status</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
+    <DataTable
+      caption={`Movements of ${subscriptionId}`}
+      columns={[
+        "Date",
+        "Type",
+        "Description",
+        "Product",
+        { label: "Without taxes", align: "right" },
+        { label: "With taxes", align: "right" },
+        "Status",
+        { label: "Actions", hidden: true },
+      ]}
+    >
+      {movements.map((m) => {
+        const lock = lockReason(m);
+        const href = `${base}/${encodeURIComponent(m.id)}` as const;
+        return (
+          <Tr key={m.id} data-testid={`movement-${m.id}`}>
+            <Td className="whitespace-nowrap">{formatDate(m.movement_datetime)}</Td>
+            <Td className="whitespace-nowrap text-xs">{m.type}</Td>
+            <Td>
+              <Link href={href} className="text-brand-700 hover:underline">
+                {m.description}
+              </Link>
+              <p className="text-xs text-gray-500">{m.id}</p>
+            </Td>
+            <Td className="text-xs">
+              <ProductKind movement={m} />
+            </Td>
+            <Td align="right">{formatMoney(m.amount.value_without_taxes, currency, { precise: true })}</Td>
+            <Td align="right">
+              {formatMoney(m.amount.value_with_taxes, currency, { precise: true })}
+              <p className="text-xs text-gray-500">
+                {m.amount.tax.type} {formatPercent(m.amount.tax.percentage)}
+              </p>
+            </Td>
+            <Td>
+              <MovementStatus movement={m} />
+            </Td>
+            <Td className="whitespace-nowrap">
+              <div className="flex justify-end gap-2">
+                {lock ? (
+                  <span
+                    className="max-w-44 text-xs whitespace-normal text-gray-500"
+                    data-testid="lock-reason"
+                  >
+                    {lock}
+                  </span>
+                ) : (
+                  <ButtonLink href={href} variant="secondary" size="sm" aria-label={`Edit ${m.description}`}>
+                    Edit
+                  </ButtonLink>
+                )}
+                {canBeRefunded(m) && refundableOf(m) !== "0" ? (
+                  <ButtonLink
+                    href={`${href}/refund`}
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Refund ${m.description}`}
+                  >
+                    Refund
+                  </ButtonLink>
+                ) : null}
+              </div>
+            </Td>
           </Tr>
-        </THead>
-        <TBody>
-          {movements.map((m) => {
-            const lock = lockReason(m);
-            const href = `${base}/${encodeURIComponent(m.id)}` as const;
-            return (
-              <Tr key={m.id} data-testid={`movement-${m.id}`}>
-                <Td className="whitespace-nowrap">{formatDate(m.movement_datetime)}</Td>
-                <Td className="whitespace-nowrap text-xs">{m.type}</Td>
-                <Td>
-                  <Link href={href} className="text-brand-700 hover:underline">
-                    {m.description}
-                  </Link>
-                  <p className="text-xs text-gray-500">{m.id}</p>
-                </Td>
-                <Td className="text-xs">
-                  <ProductKind movement={m} />
-                </Td>
-                <Td align="right">
-                  {formatMoney(m.amount.value_without_taxes, currency, { precise: true })}
-                </Td>
-                <Td align="right">
-                  {formatMoney(m.amount.value_with_taxes, currency, { precise: true })}
-                  <p className="text-xs text-gray-500">
-                    {m.amount.tax.type} {formatPercent(m.amount.tax.percentage)}
-                  </p>
-                </Td>
-                <Td>
-                  <MovementStatus movement={m} />
-                </Td>
-                <Td className="whitespace-nowrap">
-                  <div className="flex justify-end gap-2">
-                    {lock ? (
-                      <span
-                        className="max-w-44 text-xs whitespace-normal text-gray-500"
-                        data-testid="lock-reason"
-                      >
-                        {lock}
-                      </span>
-                    ) : (
-                      <ButtonLink
-                        href={href}
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Edit ${m.description}`}
-                      >
-                        Edit
-                      </ButtonLink>
-                    )}
-                    {canBeRefunded(m) && refundableOf(m) !== "0" ? (
-                      <ButtonLink
-                        href={`${href}/refund`}
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Refund ${m.description}`}
-                      >
-                        Refund
-                      </ButtonLink>
-                    ) : null}
-                  </div>
-                </Td>
-              </Tr>
-            );
-          })}
-        </TBody>
-      </Table>
-    </TableContainer>
+        );
+      })}
+    </DataTable>
   );
 }

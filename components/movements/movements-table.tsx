@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { DataTable, Td, Tr } from "@/components/ui/table";
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -54,52 +54,48 @@ export function MovementsTable({
   const t = useTranslations("Movements");
   const locale = useFormatLocale();
   return (
-    <TableContainer className="relative">
-      <Table data-testid="movements-table">
-        <TableCaption>{t("caption")}</TableCaption>
-        <THead>
-          <tr>
-            <Th>{t("column.date")}</Th>
-            <Th>{t("column.description")}</Th>
-            <Th>{t("column.period")}</Th>
-            <Th align="right">{t("column.exclTaxes")}</Th>
-            <Th align="right">{t("column.tax")}</Th>
-            <Th align="right">{t("column.inclTaxes")}</Th>
-            <Th>{t("column.status")}</Th>
-          </tr>
-        </THead>
-        <TBody>
-          {movements.map((m) => (
-            <Tr key={m.id}>
-              <Td className="whitespace-nowrap">{formatDate(m.movement_datetime, { locale })}</Td>
-              <Td>
-                <span className="block font-medium text-gray-900">{m.description}</span>
-                <span className="text-xs text-gray-600">
-                  {t(`kind.${m.type}`)} · {m.operation_type === "CREDIT" ? t("credit") : t("charge")}
-                </span>
-              </Td>
-              <Td className="whitespace-nowrap">
-                <Period movement={m} locale={locale} />
-              </Td>
-              <Td align="right" className="whitespace-nowrap">
-                {formatMoney(signedAmount(m, "value_without_taxes"), currency, { locale })}
-              </Td>
-              <Td align="right" className="whitespace-nowrap">
-                {m.amount.tax.type} {formatPercent(m.amount.tax.percentage, locale)}
-              </Td>
-              <Td
-                align="right"
-                className={`whitespace-nowrap font-medium ${m.operation_type === "CREDIT" ? "text-green-800" : "text-gray-900"}`}
-              >
-                {formatMoney(signedAmount(m, "value_with_taxes"), currency, { locale })}
-              </Td>
-              <Td>
-                <Status movement={m} locale={locale} />
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      data-testid="movements-table"
+      caption={t("caption")}
+      columns={[
+        t("column.date"),
+        t("column.description"),
+        t("column.period"),
+        { label: t("column.exclTaxes"), align: "right" },
+        { label: t("column.tax"), align: "right" },
+        { label: t("column.inclTaxes"), align: "right" },
+        t("column.status"),
+      ]}
+    >
+      {movements.map((m) => (
+        <Tr key={m.id}>
+          <Td className="whitespace-nowrap">{formatDate(m.movement_datetime, { locale })}</Td>
+          <Td>
+            <span className="block font-medium text-gray-900">{m.description}</span>
+            <span className="text-xs text-gray-600">
+              {t(`kind.${m.type}`)} · {m.operation_type === "CREDIT" ? t("credit") : t("charge")}
+            </span>
+          </Td>
+          <Td className="whitespace-nowrap">
+            <Period movement={m} locale={locale} />
+          </Td>
+          <Td align="right" className="whitespace-nowrap">
+            {formatMoney(signedAmount(m, "value_without_taxes"), currency, { locale })}
+          </Td>
+          <Td align="right" className="whitespace-nowrap">
+            {m.amount.tax.type} {formatPercent(m.amount.tax.percentage, locale)}
+          </Td>
+          <Td
+            align="right"
+            className={`whitespace-nowrap font-medium ${m.operation_type === "CREDIT" ? "text-green-800" : "text-gray-900"}`}
+          >
+            {formatMoney(signedAmount(m, "value_with_taxes"), currency, { locale })}
+          </Td>
+          <Td>
+            <Status movement={m} locale={locale} />
+          </Td>
+        </Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { DataTable, Td, Tr } from "@/components/ui/table";
 import { CSV_COLUMNS } from "@/contract/operations";
 import type { CsvPreview } from "@/lib/operations/csv";
 import { FilterTabs } from "./filter-tabs";
@@ -46,48 +46,35 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
           },
         ]}
       />
-      <TableContainer>
-        <Table>
-          <TableCaption>Rows of the file</TableCaption>
-          <THead>
-            <Tr>
-              <Th>Row</Th>
-              {columns.map((c) => (
-                <Th key={c}>{c}</Th>
-              ))}
-              <Th>Check</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {visible.map((r) => (
-              <Tr key={r.row} className={r.issues.length ? "bg-red-50/50" : undefined}>
-                <Td className="text-gray-500">{r.row}</Td>
-                {columns.map((c) => (
-                  <Td key={c} className="max-w-48 truncate">
-                    {r.cells[c]}
-                  </Td>
-                ))}
-                <Td className="min-w-64">
-                  {r.issues.length ? (
-                    <ul className="space-y-0.5 text-xs text-red-800">
-                      {r.issues.map((issue) => (
-                        <li key={`${issue.column}-${issue.code}-${issue.message}`}>{issue.message}</li>
-                      ))}
-                    </ul>
-                  ) : r.isChecked ? (
-                    <Badge tone="success">Valid</Badge>
-                  ) : (
-                    <Badge tone="neutral">Not checked</Badge>
-                  )}
-                </Td>
-              </Tr>
+      <DataTable
+        caption="Rows of the file"
+        columns={["Row", ...columns, "Check"]}
+        empty={visible.length === 0 && "No rows to show."}
+      >
+        {visible.map((r) => (
+          <Tr key={r.row} className={r.issues.length ? "bg-red-50/50" : undefined}>
+            <Td className="text-gray-500">{r.row}</Td>
+            {columns.map((c) => (
+              <Td key={c} className="max-w-48 truncate">
+                {r.cells[c]}
+              </Td>
             ))}
-          </TBody>
-        </Table>
-        {visible.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-gray-600">No rows to show.</p>
-        ) : null}
-      </TableContainer>
+            <Td className="min-w-64">
+              {r.issues.length ? (
+                <ul className="space-y-0.5 text-xs text-red-800">
+                  {r.issues.map((issue) => (
+                    <li key={`${issue.column}-${issue.code}-${issue.message}`}>{issue.message}</li>
+                  ))}
+                </ul>
+              ) : r.isChecked ? (
+                <Badge tone="success">Valid</Badge>
+              ) : (
+                <Badge tone="neutral">Not checked</Badge>
+              )}
+            </Td>
+          </Tr>
+        ))}
+      </DataTable>
       <Pager label="Preview pages" page={page} total={rows.length} onPage={setPage} />
     </div>
   );

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { DataTable, Td, Tr } from "@/components/ui/table";
 import type { AdministrationOperationResponse } from "@/contract/operations";
 import { type CsvPreview, failedRowsCsv } from "@/lib/operations/csv";
 import { downloadText, withSuffix } from "./download";
@@ -101,41 +101,28 @@ export function ResultsView({
           </Button>
         ) : null}
       </div>
-      <TableContainer>
-        <Table>
-          <TableCaption>Outcome per row</TableCaption>
-          <THead>
-            <Tr>
-              <Th>Row</Th>
-              <Th>Operation</Th>
-              <Th>Subscription</Th>
-              <Th>Outcome</Th>
-              <Th>Message</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {visible.map((r) => (
-              <Tr key={r.row}>
-                <Td className="text-gray-500">{originalRows.get(r.row) ?? r.row}</Td>
-                <Td>{r.operation}</Td>
-                <Td className="font-mono">{r.subscription_id}</Td>
-                <Td>
-                  <Badge tone={r.status === "SUCCEEDED" ? "success" : "danger"}>
-                    {r.status === "SUCCEEDED" ? "Succeeded" : "Failed"}
-                  </Badge>
-                </Td>
-                <Td className="min-w-56">
-                  {r.message}
-                  {r.code ? <span className="ml-1 font-mono text-xs text-gray-500">({r.code})</span> : null}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-        {visible.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-gray-600">No rows to show.</p>
-        ) : null}
-      </TableContainer>
+      <DataTable
+        caption="Outcome per row"
+        columns={["Row", "Operation", "Subscription", "Outcome", "Message"]}
+        empty={visible.length === 0 && "No rows to show."}
+      >
+        {visible.map((r) => (
+          <Tr key={r.row}>
+            <Td className="text-gray-500">{originalRows.get(r.row) ?? r.row}</Td>
+            <Td>{r.operation}</Td>
+            <Td className="font-mono">{r.subscription_id}</Td>
+            <Td>
+              <Badge tone={r.status === "SUCCEEDED" ? "success" : "danger"}>
+                {r.status === "SUCCEEDED" ? "Succeeded" : "Failed"}
+              </Badge>
+            </Td>
+            <Td className="min-w-56">
+              {r.message}
+              {r.code ? <span className="ml-1 font-mono text-xs text-gray-500">({r.code})</span> : null}
+            </Td>
+          </Tr>
+        ))}
+      </DataTable>
       <Pager label="Outcome pages" page={page} total={rows.length} onPage={setPage} />
     </div>
   );

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { EmptyState, Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
+import { DataTable, EmptyState, Td, Tr } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
@@ -16,56 +16,49 @@ export function AccountInvoicesTable({
   if (invoices.length === 0)
     return <EmptyState title="No invoices yet" description="This account has no invoices." />;
   return (
-    <TableContainer>
-      <Table>
-        <TableCaption>Invoices of {accountId}</TableCaption>
-        <THead>
-          <Tr>
-            <Th>Number</Th>
-            <Th>Kind</Th>
-            <Th>Subscription</Th>
-            <Th>Issued</Th>
-            <Th>Status</Th>
-            <Th align="right">Total with taxes</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {invoices.map((invoice) => (
-            <Tr key={invoice.id} data-testid={`invoice-${invoice.id}`}>
-              <Td>
-                <Link
-                  href={invoiceHref(accountId, invoice)}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {invoiceLabel(invoice)}
-                </Link>
-              </Td>
-              <Td className="text-xs">
-                {invoice.type === "RECTIFICATION" ? "Rectification" : "Ordinary"} · {invoice.service}
-              </Td>
-              <Td>
-                {invoice.subscription_id ? (
-                  <Link
-                    className="text-brand-700 hover:underline"
-                    href={`/agent/subscriptions/${encodeURIComponent(invoice.subscription_id)}?account=${encodeURIComponent(accountId)}`}
-                  >
-                    {invoice.subscription_id}
-                  </Link>
-                ) : (
-                  "—"
-                )}
-              </Td>
-              <Td>{invoice.issue_date ? formatDate(invoice.issue_date) : "—"}</Td>
-              <Td>
-                <InvoiceStatusBadge invoice={invoice} />
-              </Td>
-              <Td align="right">
-                {formatMoney(invoice.total_with_taxes, invoice.currency, { precise: true })}
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      caption={`Invoices of ${accountId}`}
+      columns={[
+        "Number",
+        "Kind",
+        "Subscription",
+        "Issued",
+        "Status",
+        { label: "Total with taxes", align: "right" },
+      ]}
+    >
+      {invoices.map((invoice) => (
+        <Tr key={invoice.id} data-testid={`invoice-${invoice.id}`}>
+          <Td>
+            <Link
+              href={invoiceHref(accountId, invoice)}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {invoiceLabel(invoice)}
+            </Link>
+          </Td>
+          <Td className="text-xs">
+            {invoice.type === "RECTIFICATION" ? "Rectification" : "Ordinary"} · {invoice.service}
+          </Td>
+          <Td>
+            {invoice.subscription_id ? (
+              <Link
+                className="text-brand-700 hover:underline"
+                href={`/agent/subscriptions/${encodeURIComponent(invoice.subscription_id)}?account=${encodeURIComponent(accountId)}`}
+              >
+                {invoice.subscription_id}
+              </Link>
+            ) : (
+              "—"
+            )}
+          </Td>
+          <Td>{invoice.issue_date ? formatDate(invoice.issue_date) : "—"}</Td>
+          <Td>
+            <InvoiceStatusBadge invoice={invoice} />
+          </Td>
+          <Td align="right">{formatMoney(invoice.total_with_taxes, invoice.currency, { precise: true })}</Td>
+        </Tr>
+      ))}
+    </DataTable>
   );
 }

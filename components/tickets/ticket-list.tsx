@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { DataTable, Td, Tr } from "@/components/ui/table";
 import type { TicketStatus } from "@/contract/ticketing";
 import { toActionError } from "@/lib/actions/operator-error";
 import { requireSession } from "@/lib/auth/session";
@@ -36,39 +36,28 @@ export async function TicketList({ status }: { status?: TicketStatus }) {
     );
   }
   return (
-    <TableContainer>
-      <Table>
-        <TableCaption>Tickets of the organization</TableCaption>
-        <THead>
-          <Tr>
-            <Th>Ticket</Th>
-            <Th>Provider</Th>
-            <Th>Summary</Th>
-            <Th>Status</Th>
-            <Th>Updated</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {tickets.map((t) => (
-            <Tr key={`${t.provider}/${t.ticketId}`}>
-              <Td>
-                <Link
-                  href={`/support/tickets/${t.provider}/${encodeURIComponent(t.ticketId)}`}
-                  className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {t.ticketId}
-                </Link>
-              </Td>
-              <Td>{t.provider}</Td>
-              <Td className="min-w-56">{t.summary}</Td>
-              <Td>
-                <TicketStatusBadge status={t.status} />
-              </Td>
-              <Td className="whitespace-nowrap text-gray-600">{formatDateTime(t.updatedAt)}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      caption="Tickets of the organization"
+      columns={["Ticket", "Provider", "Summary", "Status", "Updated"]}
+    >
+      {tickets.map((t) => (
+        <Tr key={`${t.provider}/${t.ticketId}`}>
+          <Td>
+            <Link
+              href={`/support/tickets/${t.provider}/${encodeURIComponent(t.ticketId)}`}
+              className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {t.ticketId}
+            </Link>
+          </Td>
+          <Td>{t.provider}</Td>
+          <Td className="min-w-56">{t.summary}</Td>
+          <Td>
+            <TicketStatusBadge status={t.status} />
+          </Td>
+          <Td className="whitespace-nowrap text-gray-600">{formatDateTime(t.updatedAt)}</Td>
+        </Tr>
+      ))}
+    </DataTable>
   );
 }

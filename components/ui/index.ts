@@ -1,4 +1,5 @@
 export { Alert } from "./alert";
+export { BackLink } from "./back-link";
 export { Badge, type BadgeTone } from "./badge";
 export { Button, ButtonLink, buttonClasses } from "./button";
 export { Card, CardBody, CardHeader } from "./card";
@@ -21,4 +22,4 @@ export { PageHeader } from "./page-header";
 export { Select } from "./select";
 export { Skeleton } from "./skeleton";
 
-export { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "./table";
+export { DataTable, Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "./table";

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "./cn";
 
 /** A grey placeholder block; give it a size with classes (h-4 w-32 ...). */
@@ -35,6 +35,24 @@ export function CardSkeleton({ label, lines = 3 }: { label: string; lines?: numb
       <span className="sr-only">{label}</span>
       <Skeleton className="h-5 w-44" />
       <SkeletonText lines={lines} />
+    </div>
+  );
+}
+
+/** A page's placeholder, announced once to screen readers with its label. */
+export function LoadingRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" aria-live="polite" className={className}>
+      <span className="sr-only">{label}</span>
+      {children}
     </div>
   );
 }

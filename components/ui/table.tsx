@@ -1,4 +1,4 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
 
 /** Scrolls horizontally on narrow screens instead of squashing columns. */
@@ -52,5 +52,49 @@ export function Td({ className, align, ...props }: TdHTMLAttributes<HTMLTableCel
       className={cn("px-4 py-3 text-gray-800 tabular-nums", align === "right" && "text-right", className)}
       {...props}
     />
+  );
+}
+
+/** A column heading: its words, right-aligned for amounts, or read only by screen readers (an actions column). */
+type Column = string | { label: string; align?: "right"; hidden?: boolean };
+
+function HeaderRow({ columns }: { columns: readonly (Column | null)[] }) {
+  return (
+    <THead>
+      <tr>
+        {columns.map((column) => {
+          if (column === null) return null;
+          const { label, align, hidden } = typeof column === "string" ? { label: column } : column;
+          return (
+            <Th key={label} align={align}>
+              {hidden ? <span className="sr-only">{label}</span> : label}
+            </Th>
+          );
+        })}
+      </tr>
+    </THead>
+  );
+}
+
+interface DataTableProps extends Omit<HTMLAttributes<HTMLTableElement>, "children"> {
+  caption: string;
+  columns: readonly (Column | null)[];
+  /** The rows. */
+  children: ReactNode;
+  /** Said under the headings when there are no rows; false while there are. */
+  empty?: string | false;
+}
+
+/** A captioned table in its horizontal scroll box, with one heading per column. */
+export function DataTable({ caption, columns, children, empty, ...props }: DataTableProps) {
+  return (
+    <TableContainer>
+      <Table {...props}>
+        <TableCaption>{caption}</TableCaption>
+        <HeaderRow columns={columns} />
+        <TBody>{children}</TBody>
+      </Table>
+      {empty ? <p className="px-4 py-6 text-center text-sm text-gray-600">{empty}</p> : null}
+    </TableContainer>
   );
 }

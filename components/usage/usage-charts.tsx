@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { DataTable, Td, Tr } from "@/components/ui/table";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, toDecimal } from "@/lib/money";
 import { bytesToMegabytes, formatQuantity, UNIT_OF, type UsageType } from "@/lib/units";
@@ -88,27 +88,22 @@ export function UsageCharts({
             />
           }
           table={
-            <TableContainer className="relative">
-              <Table>
-                <TableCaption>{t("perBucketCaption", { type, bucket })}</TableCaption>
-                <THead>
-                  <tr>
-                    <Th>{bucketWord}</Th>
-                    <Th align="right">{t("usedColumn")}</Th>
-                    <Th align="right">{t("recordsColumn")}</Th>
-                  </tr>
-                </THead>
-                <TBody>
-                  {series.buckets.map((b) => (
-                    <Tr key={b.start}>
-                      <Td>{b.label}</Td>
-                      <Td align="right">{formatQuantity(b.usage[type], UNIT_OF[type], { locale })}</Td>
-                      <Td align="right">{b.count[type]}</Td>
-                    </Tr>
-                  ))}
-                </TBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              caption={t("perBucketCaption", { type, bucket })}
+              columns={[
+                bucketWord,
+                { label: t("usedColumn"), align: "right" },
+                { label: t("recordsColumn"), align: "right" },
+              ]}
+            >
+              {series.buckets.map((b) => (
+                <Tr key={b.start}>
+                  <Td>{b.label}</Td>
+                  <Td align="right">{formatQuantity(b.usage[type], UNIT_OF[type], { locale })}</Td>
+                  <Td align="right">{b.count[type]}</Td>
+                </Tr>
+              ))}
+            </DataTable>
           }
         />
       ))}
@@ -131,33 +126,24 @@ export function UsageCharts({
           />
         }
         table={
-          <TableContainer className="relative">
-            <Table>
-              <TableCaption>{t("costCaption", { bucket })}</TableCaption>
-              <THead>
-                <tr>
-                  <Th>{bucketWord}</Th>
-                  {types.map((type) => (
-                    <Th key={type} align="right">
-                      {t(`kind.${type}`)}
-                    </Th>
-                  ))}
-                </tr>
-              </THead>
-              <TBody>
-                {series.buckets.map((b) => (
-                  <Tr key={b.start}>
-                    <Td>{b.label}</Td>
-                    {types.map((type) => (
-                      <Td key={type} align="right">
-                        {formatMoney(b.cost[type], currency, { precise: true, locale })}
-                      </Td>
-                    ))}
-                  </Tr>
+          <DataTable
+            caption={t("costCaption", { bucket })}
+            columns={[
+              bucketWord,
+              ...types.map((type) => ({ label: t(`kind.${type}`), align: "right" as const })),
+            ]}
+          >
+            {series.buckets.map((b) => (
+              <Tr key={b.start}>
+                <Td>{b.label}</Td>
+                {types.map((type) => (
+                  <Td key={type} align="right">
+                    {formatMoney(b.cost[type], currency, { precise: true, locale })}
+                  </Td>
                 ))}
-              </TBody>
-            </Table>
-          </TableContainer>
+              </Tr>
+            ))}
+          </DataTable>
         }
       />
     </div>

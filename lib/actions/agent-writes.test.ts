@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { mocked } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
@@ -40,8 +41,6 @@ const { createRectificationDraftAction } = await import("../rectifications/actio
 const { issueRectificationAction, deleteRectificationAction } = await import(
   "../rectifications/actions/rectification-lifecycle"
 );
-
-const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
 
 function signInAs(role: "agent" | "customer" | "support" | null) {
   if (!role) {

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { versionOf } from "@/lib/movements/version";
 import type { PortalStore } from "@/lib/store/open";
+import { mocked } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
@@ -39,7 +40,6 @@ const { approvalClock } = await import("./clock");
 const { claimForSending } = await import("./requests");
 const { readRequests } = await import("./queries");
 
-const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
 const databaseUrl = process.env.PORTAL_TEST_DATABASE_URL || undefined;
 
 type Who = "agent" | "sue" | "sam" | "customer" | "acmeSue";

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mocked } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
@@ -7,7 +8,6 @@ vi.mock("@/lib/store/audit", () => ({ listAudit: vi.fn(async () => []) }));
 const { authorize } = await import("@/lib/auth/session");
 const { listAudit } = await import("@/lib/store/audit");
 const { GET } = await import("@/app/api/agent/audit/export/route");
-const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
 
 const agentOf = (org: string) => ({
   ok: true,

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jwt, mocked, sessionOf } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/operator/billing/api", () => ({ getConsumptions: vi.fn() }));
@@ -18,13 +19,8 @@ const gateway = await import("@/lib/operator/gateway/api");
 const { OperatorError } = await import("@/lib/http");
 const { loadLineDiagnostics } = await import("./diagnostics");
 
-const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
-const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
 const session = (roles: string[], org = "demo", subscriptions: string[] = []) =>
-  ({
-    accessToken: "user-token",
-    user: { id: "u", name: "U", username: "u", org, roles, subscriptions, accounts: [] },
-  }) as never;
+  sessionOf(roles, { org, subscriptions, accessToken: "user-token" });
 const support = session(["support"]);
 const NOW = new Date("2026-11-23T12:00:00Z");
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mocked, sessionOf } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/operator/billing/api", () => ({ getConsumptions: vi.fn() }));
@@ -17,12 +18,8 @@ const tokens = await import("@/lib/operator/gateway/token");
 const gateway = await import("@/lib/operator/gateway/api");
 const { loadMyLine } = await import("./my-line");
 
-const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
 const customer = (subscriptions: string[], roles = ["customer"]) =>
-  ({
-    accessToken: "alice-token",
-    user: { id: "alice", name: "Alice", username: "alice", org: "demo", roles, subscriptions, accounts: [] },
-  }) as never;
+  sessionOf(roles, { id: "alice", name: "Alice", subscriptions, accessToken: "alice-token" });
 const NOW = new Date("2026-11-23T12:00:00Z");
 
 beforeEach(() => {

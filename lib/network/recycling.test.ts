@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jwt, mocked, sessionOf } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/operator/gateway/token", () => ({ staffNetworkToken: vi.fn() }));
@@ -9,13 +10,7 @@ const gateway = await import("@/lib/operator/gateway/api");
 const { OperatorError } = await import("@/lib/http");
 const { refuseIfRecycled } = await import("./recycling");
 
-const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
-const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
-const support = (org = "demo") =>
-  ({
-    accessToken: "t",
-    user: { id: "s", name: "S", username: "s", org, roles: ["support"], subscriptions: [], accounts: [] },
-  }) as never;
+const support = (org = "demo") => sessionOf(["support"], { org, id: "s" });
 const NOW = new Date("2026-11-23T12:00:00Z");
 
 beforeEach(() => {

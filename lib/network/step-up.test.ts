@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jwt, mocked, sessionOf } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
@@ -19,21 +20,8 @@ const { OperatorError } = await import("@/lib/http");
 const { simSwapStepUp } = await import("./step-up");
 const { overrideSimSwapStepUp } = await import("./step-up-override");
 
-const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
-const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
 const agent = (org = "demo") =>
-  ({
-    accessToken: "t",
-    user: {
-      id: "agent-1",
-      name: "Agent",
-      username: "agent",
-      org,
-      roles: ["agent"],
-      subscriptions: [],
-      accounts: [],
-    },
-  }) as never;
+  sessionOf(["agent"], { org, id: "agent-1", name: "Agent", username: "agent" });
 const refund = { subscriptionId: "SUB-1001", movementId: "M1" };
 const NOW = new Date("2026-11-23T12:00:00Z");
 const audited = () => mocked(recordAudit).mock.calls.map((call) => call[0]);

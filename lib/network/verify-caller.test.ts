@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jwt, mocked, sessionOf } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
@@ -15,9 +16,6 @@ const gateway = await import("@/lib/operator/gateway/api");
 const { OperatorError } = await import("@/lib/http");
 const { verifyCaller } = await import("./verify-caller");
 
-const mocked = <T>(fn: T) => fn as unknown as ReturnType<typeof vi.fn>;
-const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
-
 function signInAs(roles: string[] | null, org = "demo") {
   if (!roles)
     return mocked(authorize).mockResolvedValue({ ok: false, status: 401, message: "Session ended." });
@@ -26,10 +24,7 @@ function signInAs(roles: string[] | null, org = "demo") {
   }
   return mocked(authorize).mockResolvedValue({
     ok: true,
-    session: {
-      accessToken: "t",
-      user: { id: "agent-1", name: "Agent", org, roles, subscriptions: [], accounts: [] },
-    },
+    session: sessionOf(roles, { org, id: "agent-1", name: "Agent" }),
   });
 }
 

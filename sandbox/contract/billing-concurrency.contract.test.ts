@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Invoice, Movement, MovementCreated, RectificationInvoice } from "@/contract/billing";
-import { account, movementBody, body as read, sub, uniqueKey } from "./billing-helpers";
+import { account, movementBody, read, sub, uniqueKey } from "./billing-helpers";
 import { api } from "./client";
 
 /** Racing requests: the store's locks and unique keys decide, not a read before the write. */

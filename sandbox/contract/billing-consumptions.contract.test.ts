@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
 import { parseDecimalJson } from "@/lib/operator/json";
-import { expectError, body as read, sub } from "./billing-helpers";
+import { expectError, read, sub } from "./billing-helpers";
 import { api } from "./client";
 
 const DAY = 86_400_000;

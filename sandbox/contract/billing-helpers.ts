@@ -8,12 +8,12 @@ export const sub = (id: string) => `${ORG}/subscription/${id}`;
 export const account = (id: string) => `${ORG}/accounts/${id}`;
 
 /** Reads a body the way the portal does: decimals stay exact strings. */
-export async function body<T = Record<string, unknown>>(response: Response): Promise<T> {
+export async function read<T = Record<string, unknown>>(response: Response): Promise<T> {
   return parseDecimalJson(await response.text()) as T;
 }
 
 export async function expectError(response: Response, status: number, code: string) {
-  const payload = await body<{ error: string; message: string; trace_id: string }>(response);
+  const payload = await read<{ error: string; message: string; trace_id: string }>(response);
   expect({ status: response.status, error: payload.error }).toEqual({ status, error: code });
   expect(payload.message).toBeTruthy();
   expect(payload.trace_id).toMatch(/^[0-9a-f]{32}$/);

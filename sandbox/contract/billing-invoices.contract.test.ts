@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { Invoice, type InvoiceLine, Movement, PublicLink, SalesInvoice } from "@/contract/billing";
-import { account, expectError, pdfText, body as read } from "./billing-helpers";
+import { account, expectError, pdfText, read } from "./billing-helpers";
 import { advanceSandboxClock, api, resetSandboxClock, sandboxUrl } from "./client";
 
 const alice = account("ACC-1001");

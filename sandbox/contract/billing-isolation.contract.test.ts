@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Invoice, MovementCreated, PublicLink, RectificationInvoice } from "@/contract/billing";
-import { account, expectError, movementBody, body as read, snapshot, sub } from "./billing-helpers";
+import { account, expectError, movementBody, read, snapshot, sub } from "./billing-helpers";
 import { api } from "./client";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Movement, MovementCreated } from "@/contract/billing";
-import { expectError, movementBody, body as read, snapshot, sub } from "./billing-helpers";
+import { expectError, movementBody, read, snapshot, sub } from "./billing-helpers";
 import { api } from "./client";
 
 const list = `${sub("SUB-1001")}/movement`;

@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { Invoice, Movement, PublicLink, RectificationInvoice } from "@/contract/billing";
-import { account, expectError, pdfText, body as read, snapshot } from "./billing-helpers";
+import { account, expectError, pdfText, read, snapshot } from "./billing-helpers";
 import { api } from "./client";
 
 const alice = account("ACC-1001");

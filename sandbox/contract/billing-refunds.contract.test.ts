@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Movement, MovementCreated } from "@/contract/billing";
-import {
-  expectError,
-  movementBody,
-  rawJson,
-  body as read,
-  snapshot,
-  sub,
-  uniqueKey,
-} from "./billing-helpers";
+import { expectError, movementBody, rawJson, read, snapshot, sub, uniqueKey } from "./billing-helpers";
 import { api } from "./client";
 
 const list = `${sub("SUB-1001")}/movement`;

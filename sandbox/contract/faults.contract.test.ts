@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { ErrorDto } from "../../contract/appointments";
-import { expectError, movementBody, body as read, sub } from "./billing-helpers";
+import { expectError, movementBody, read, sub } from "./billing-helpers";
 import { admin, api, sandboxUrl } from "./client";
 
 const list = `${sub("SUB-1001")}/movement`;

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { expect } from "vitest";
-import { basicAuth, sandboxUrl, tokenFor } from "./client";
+import { NetworkScope } from "@/contract/gateway";
+import type { NetworkErrorCode } from "../network/errors";
+import { requestToken, sandboxUrl, tokenFor } from "./client";
 
 /** Helpers of the network-API contract tests: raw HTTP, literal expectations from docs/network-apis.md. */
 export const NETWORK_CLIENT = { id: "portal-network", secret: "portal-network-secret" };
@@ -7,59 +10,21 @@ export const ACME_NETWORK_CLIENT = { id: "acme-network", secret: "acme-network-s
 const TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange";
 export const ACCESS_TOKEN_TYPE = "urn:ietf:params:oauth:token-type:access_token";
 
-export const ALL_SCOPES = [
-  "device-swap:retrieve-date",
-  "device-swap:check",
-  "kyc-match:match",
-  "kyc-age-verification:verify",
-  "kyc-tenure:check-tenure",
-  "consent-info:retrieve",
-  "location-retrieval:read",
-  "device-identifier:retrieve-identifier",
-  "device-identifier:retrieve-type",
-  "connected-network-type:read",
-  "number-recycling:check",
-];
+export const ALL_SCOPES: readonly string[] = NetworkScope.options;
 
-const TITLES = {
-  INVALID_ARGUMENT: "Client specified an invalid argument, request body or query param.",
-  OUT_OF_RANGE: "Client specified an invalid range.",
-  "KNOW_YOUR_CUSTOMER.INVALID_PARAM_COMBINATION":
-    "The request must contain at least one attribute besides the phone number.",
-  UNAUTHENTICATED:
-    "Request not authenticated due to missing, invalid, or expired credentials. A new authentication is required.",
-  PERMISSION_DENIED: "Client does not have sufficient permissions to perform this action.",
-  "KNOW_YOUR_CUSTOMER.ID_DOCUMENT_REQUIRED": "The idDocument is required to perform the verification.",
-  "KNOW_YOUR_CUSTOMER.ID_DOCUMENT_MISMATCH":
-    "The idDocument does not match the one associated with the phone number.",
-  "CONSENT_INFO.NOT_ALLOWED_SCOPES_PURPOSE":
-    "The requested scope(s) and Purpose combination is not allowed for this API Consumer.",
-  "CONSENT_INFO.CAPTURE_FREQUENCY_EXCEEDED":
-    "The frequency of consent capture requests has been exceeded. Please try again later.",
-  IDENTIFIER_NOT_FOUND: "Device identifier not found.",
-  NOT_FOUND: "The specified resource is not found.",
-  MISSING_IDENTIFIER: "The device cannot be identified.",
-  UNNECESSARY_IDENTIFIER: "The device is already identified by the access token.",
-  UNSUPPORTED_IDENTIFIER: "The identifier provided is not supported.",
-  IDENTIFIER_MISMATCH: "Provided identifiers are not consistent.",
-  SERVICE_NOT_APPLICABLE: "The service is not available for the provided identifier.",
-  "LOCATION_RETRIEVAL.UNABLE_TO_LOCATE": "Unable to locate the device.",
-  "LOCATION_RETRIEVAL.UNABLE_TO_FULFILL_MAX_AGE": "Unable to provide a location for the requested maxAge.",
-  "LOCATION_RETRIEVAL.UNABLE_TO_FULFILL_MAX_SURFACE":
-    "Unable to provide a location for the requested maxSurface.",
-} as const;
-export type ErrorCode = keyof typeof TITLES;
+/** CAMARA's fixed title per code, read from the errors table of docs/network-apis.md: the document is the oracle. */
+const TITLES: Record<string, string> = Object.fromEntries(
+  readFileSync(new URL("../../docs/network-apis.md", import.meta.url), "utf8")
+    .split("\n")
+    .flatMap((line) => {
+      const row = /^\| \d{3} \| `([A-Z_.]+)` \| ([^|]+) \|/.exec(line);
+      return row?.[1] && row[2] ? [[row[1], row[2].trim()]] : [];
+    }),
+);
+export type ErrorCode = NetworkErrorCode;
 
-export async function tokenRequest(client: { id: string; secret: string }, form: Record<string, string>) {
-  return fetch(`${sandboxUrl()}/auth/oauth/token`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      authorization: basicAuth(client.id, client.secret),
-    },
-    body: new URLSearchParams(form),
-  });
-}
+export const tokenRequest = (client: { id: string; secret: string }, form: Record<string, string>) =>
+  requestToken(form, client);
 
 const accessTokenOf = async (response: Response) => {
   if (response.status !== 200) throw new Error(`token: ${response.status} ${await response.text()}`);
@@ -109,6 +74,7 @@ export async function expectNetworkError(
   code: ErrorCode,
   details?: string,
 ) {
+  if (!TITLES[code]) throw new Error(`docs/network-apis.md has no title for ${code}`);
   const body = await response.json();
   expect({ status: response.status, body }).toEqual({
     status,

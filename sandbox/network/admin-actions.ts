@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { inTransaction, type SandboxDb } from "../store/db";
 import { networkConsents, networkDeviceChanges, networkDevices, networkSubscribers } from "../store/schema";
+import { consentsFor } from "./consents";
 import type { Line } from "./lines";
 import { utcDay } from "./lines";
 
@@ -46,21 +47,9 @@ export async function setConsent(
   line: Line,
   consent: { clientId: string; scopes: string[]; purpose: string; granted: boolean },
 ) {
-  const scopes = [...new Set(consent.scopes)].sort();
   await inTransaction(db, async (tx) => {
-    const existing = await tx
-      .select()
-      .from(networkConsents)
-      .where(
-        and(
-          eq(networkConsents.orgId, line.orgId),
-          eq(networkConsents.msisdn, line.msisdn),
-          eq(networkConsents.clientId, consent.clientId),
-          eq(networkConsents.purpose, consent.purpose),
-        ),
-      );
-    for (const row of existing.filter((r) => r.scopes.join(" ") === scopes.join(" ")))
-      await tx.delete(networkConsents).where(eq(networkConsents.id, row.id));
+    const { scopes, rows } = await consentsFor(tx, line, consent);
+    for (const row of rows) await tx.delete(networkConsents).where(eq(networkConsents.id, row.id));
     await tx.insert(networkConsents).values({
       orgId: line.orgId,
       msisdn: line.msisdn,

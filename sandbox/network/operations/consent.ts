@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { networkConsents } from "../../store/schema";
+import { consentsFor } from "../consents";
 import { NetworkError } from "../errors";
 import { identify } from "../identify";
 import { freeText, phoneNumber } from "../validation";
@@ -26,19 +25,9 @@ export const retrieveConsentInfo = defineOperation({
   }),
   async run(ctx, body) {
     const { line } = await identify(ctx.db, ctx.principal, "consent-info", { phoneNumber: body.phoneNumber });
-    const scopes = [...new Set(body.scopes)].sort();
-    const entries = await ctx.db
-      .select()
-      .from(networkConsents)
-      .where(
-        and(
-          eq(networkConsents.orgId, line.orgId),
-          eq(networkConsents.msisdn, line.msisdn),
-          eq(networkConsents.clientId, body.clientId),
-          eq(networkConsents.purpose, body.purpose),
-        ),
-      );
-    const entry = entries.find((e) => e.scopes.join(" ") === scopes.join(" "));
+    const {
+      rows: [entry],
+    } = await consentsFor(ctx.db, line, body);
     if (entry && !entry.onboarded)
       throw new NetworkError(
         "CONSENT_INFO.NOT_ALLOWED_SCOPES_PURPOSE",

@@ -1,11 +1,12 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { getTranslations } from "next-intl/server";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 
-export default function OperationsLoading() {
+export default async function OperationsLoading() {
+  const t = await getTranslations("Common");
   return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">Loading…</span>
+    <LoadingRegion label={t("loading")}>
       <Skeleton className="mb-8 h-8 w-80 max-w-full" />
       <Skeleton className="h-56 w-full" />
-    </div>
+    </LoadingRegion>
   );
 }

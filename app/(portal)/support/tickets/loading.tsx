@@ -1,12 +1,13 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { getTranslations } from "next-intl/server";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 
-export default function TicketsLoading() {
+export default async function TicketsLoading() {
+  const t = await getTranslations("Common");
   return (
-    <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading tickets…</span>
+    <LoadingRegion label={t("loadingTickets")} className="space-y-6">
       <Skeleton className="h-8 w-40" />
       <Skeleton className="h-36 w-full" />
       <Skeleton className="h-24 w-full" />
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { after } from "next/server";
+import { CustomerNotLoaded } from "@/components/agent/customer-not-loaded";
 import { Notice } from "@/components/agent/notice";
 import { CustomerRequests } from "@/components/approvals/customer-requests";
 import { AccountInvoicesTable } from "@/components/rectifications/account-invoices-table";
-import { ButtonLink, EmptyState, PageHeader } from "@/components/ui";
-import { UpstreamError } from "@/components/ui/upstream-error";
+import { PageHeader } from "@/components/ui";
 import { loadInvoices } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { rememberRecent } from "@/lib/store/recent";
@@ -21,20 +21,14 @@ export default async function AgentAccountPage({ params, searchParams }: Props) 
   const notice = searchParam(await searchParams, "notice");
   const invoices = await loadInvoices(agent.auth, accountId);
   if (!invoices.ok) {
-    const isUnknown = invoices.problem.status === 404;
     return (
-      <>
-        <PageHeader title={`Account ${accountId}`} />
-        {isUnknown ? (
-          <EmptyState
-            title="No such account"
-            description={`The operator does not know ${accountId} in your organization (${agent.org}). Check the id and try again.`}
-            action={<ButtonLink href="/agent">Open another customer</ButtonLink>}
-          />
-        ) : (
-          <UpstreamError problem={invoices.problem} />
-        )}
-      </>
+      <CustomerNotLoaded
+        kind="Account"
+        id={accountId}
+        org={agent.org}
+        problem={invoices.problem}
+        isUnknown={invoices.problem.status === 404}
+      />
     );
   }
   const subscriptions = [

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { after } from "next/server";
 import { Suspense } from "react";
 import { AccountJump } from "@/components/agent/account-jump";
+import { CustomerNotLoaded } from "@/components/agent/customer-not-loaded";
 import { Notice } from "@/components/agent/notice";
 import { MovementsSection, UsageOverviewSection } from "@/components/agent/subscription-sections";
 import { CustomerRequests } from "@/components/approvals/customer-requests";
@@ -14,9 +15,8 @@ import {
 } from "@/components/balances/subscription-labels";
 import { SimSwapStatus } from "@/components/network/sim-swap-status";
 import { VerifyCallerForm } from "@/components/network/verify-caller-form";
-import { Badge, ButtonLink, EmptyState, PageHeader } from "@/components/ui";
+import { Badge, ButtonLink, PageHeader } from "@/components/ui";
 import { CardSkeleton } from "@/components/ui/skeleton";
-import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { addDays, today } from "@/lib/dates";
@@ -53,20 +53,14 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
   const balances = await settle(getConsumptions(agent.auth, subscriptionId));
 
   if (!balances.ok) {
-    const isUnknown = balances.problem.status === 404 || balances.problem.code === "subscriptionNotFound";
     return (
-      <>
-        <PageHeader title={`Subscription ${subscriptionId}`} />
-        {isUnknown ? (
-          <EmptyState
-            title="No such subscription"
-            description={`The operator does not know ${subscriptionId} in your organization (${agent.org}). Check the id and try again.`}
-            action={<ButtonLink href="/agent">Open another customer</ButtonLink>}
-          />
-        ) : (
-          <UpstreamError problem={balances.problem} />
-        )}
-      </>
+      <CustomerNotLoaded
+        kind="Subscription"
+        id={subscriptionId}
+        org={agent.org}
+        problem={balances.problem}
+        isUnknown={balances.problem.status === 404 || balances.problem.code === "subscriptionNotFound"}
+      />
     );
   }
 

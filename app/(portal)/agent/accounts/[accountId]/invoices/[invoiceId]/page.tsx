@@ -1,11 +1,19 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Notice } from "@/components/agent/notice";
 import { InvoiceLinesTable } from "@/components/rectifications/invoice-lines-table";
 import { InvoiceStatusBadge, invoiceLabel } from "@/components/rectifications/invoice-status";
 import { RectificationList } from "@/components/rectifications/rectification-list";
-import { Alert, ButtonLink, Card, CardBody, CardHeader, DescriptionList, PageHeader } from "@/components/ui";
+import {
+  Alert,
+  BackLink,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardHeader,
+  DescriptionList,
+  PageHeader,
+} from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -22,19 +30,11 @@ type Props = {
 
 export default async function AgentInvoicePage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();
-  const raw = await params;
-  const accountId = raw.accountId;
-  const invoiceId = raw.invoiceId;
+  const { accountId, invoiceId } = await params;
   const notice = searchParam(await searchParams, "notice");
   const loaded = await loadInvoice(agent.auth, accountId, invoiceId);
   const accountHref = `/agent/accounts/${encodeURIComponent(accountId)}` as const;
-  const crumb = (
-    <p className="mb-2 text-sm">
-      <Link className="text-brand-700 hover:underline" href={accountHref}>
-        ← Account {accountId}
-      </Link>
-    </p>
-  );
+  const crumb = <BackLink href={accountHref}>Account {accountId}</BackLink>;
   if (!loaded.ok)
     return (
       <>

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DeleteMovementButton } from "@/components/movements/delete-movement-button";
 import { EditMovementForm } from "@/components/movements/edit-movement-form";
 import { MovementDetails } from "@/components/movements/movement-details";
-import { Alert, ButtonLink, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { Alert, BackLink, ButtonLink, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -17,18 +16,10 @@ type Props = { params: Promise<{ subscriptionId: string; movementId: string }> }
 
 export default async function AgentMovementPage({ params }: Props) {
   const agent = await requireAgentPage();
-  const raw = await params;
-  const subscriptionId = raw.subscriptionId;
-  const movementId = raw.movementId;
+  const { subscriptionId, movementId } = await params;
   const loaded = await loadMovement(agent.auth, subscriptionId, movementId);
   const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}` as const;
-  const crumb = (
-    <p className="mb-2 text-sm">
-      <Link className="text-brand-700 hover:underline" href={back}>
-        ← Subscription {subscriptionId}
-      </Link>
-    </p>
-  );
+  const crumb = <BackLink href={back}>Subscription {subscriptionId}</BackLink>;
   if (!loaded.ok) {
     if (loaded.problem.code === "movementNotFound") notFound();
     return (

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { NewMovementForm } from "@/components/movements/new-movement-form";
-import { Card, CardBody, PageHeader } from "@/components/ui";
+import { BackLink, Card, CardBody, PageHeader } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { requestLocale } from "@/lib/request-locale";
 
@@ -13,14 +12,9 @@ export default async function NewMovementPage({ params }: { params: Promise<{ su
   const subscriptionId = (await params).subscriptionId;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link
-          className="text-brand-700 hover:underline"
-          href={`/agent/subscriptions/${encodeURIComponent(subscriptionId)}`}
-        >
-          ← Subscription {subscriptionId}
-        </Link>
-      </p>
+      <BackLink href={`/agent/subscriptions/${encodeURIComponent(subscriptionId)}`}>
+        Subscription {subscriptionId}
+      </BackLink>
       <PageHeader
         title="New movement"
         description={`A charge, fee or adjustment on subscription ${subscriptionId}.`}

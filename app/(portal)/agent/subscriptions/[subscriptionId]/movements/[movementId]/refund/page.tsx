@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MovementDetails } from "@/components/movements/movement-details";
 import { RefundForm } from "@/components/movements/refund-form";
-import { Alert, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { Alert, BackLink, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -17,9 +16,7 @@ type Props = { params: Promise<{ subscriptionId: string; movementId: string }> }
 
 export default async function RefundPage({ params }: Props) {
   const agent = await requireAgentPage();
-  const raw = await params;
-  const subscriptionId = raw.subscriptionId;
-  const movementId = raw.movementId;
+  const { subscriptionId, movementId } = await params;
   const loaded = await loadMovement(agent.auth, subscriptionId, movementId);
   const movementHref =
     `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements/${encodeURIComponent(movementId)}` as const;
@@ -27,11 +24,7 @@ export default async function RefundPage({ params }: Props) {
   const cap = loaded.ok ? refundableOf(loaded.data) : "0";
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link className="text-brand-700 hover:underline" href={movementHref}>
-          ← Movement {movementId}
-        </Link>
-      </p>
+      <BackLink href={movementHref}>Movement {movementId}</BackLink>
       <PageHeader
         title="Refund a non-subscribable product"
         description={`Movement ${movementId} of ${subscriptionId}`}

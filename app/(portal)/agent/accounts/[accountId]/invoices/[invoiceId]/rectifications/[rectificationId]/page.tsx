@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InvoiceStatusBadge, invoiceLabel } from "@/components/rectifications/invoice-status";
 import { IssuedDeleteAttempt } from "@/components/rectifications/issued-delete-attempt";
 import { RectificationActions } from "@/components/rectifications/rectification-actions";
 import { RefundsTable } from "@/components/rectifications/refunds-table";
 import { SideBySide } from "@/components/rectifications/side-by-side";
-import { Alert, Card, CardBody, CardHeader, DescriptionList, PageHeader } from "@/components/ui";
+import { Alert, BackLink, Card, CardBody, CardHeader, DescriptionList, PageHeader } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice, loadRectification, loadRectificationMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -38,11 +37,9 @@ export default async function RectificationReviewPage({ params, searchParams }: 
   const invoiceHref =
     `/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}` as const;
   const crumb = (
-    <p className="mb-2 text-sm">
-      <Link className="text-brand-700 hover:underline" href={invoiceHref}>
-        ← Invoice {original.ok && original.data ? invoiceLabel(original.data.invoice) : refs.invoiceId}
-      </Link>
-    </p>
+    <BackLink href={invoiceHref}>
+      Invoice {original.ok && original.data ? invoiceLabel(original.data.invoice) : refs.invoiceId}
+    </BackLink>
   );
   if (!rect.ok) {
     if (rect.problem.status === 404) notFound();

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { invoiceLabel } from "@/components/rectifications/invoice-status";
 import { RectificationForm } from "@/components/rectifications/rectification-form";
 import { RectificationList } from "@/components/rectifications/rectification-list";
-import { Alert, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { Alert, BackLink, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -17,20 +16,16 @@ type Props = { params: Promise<{ accountId: string; invoiceId: string }> };
 
 export default async function NewRectificationPage({ params }: Props) {
   const agent = await requireAgentPage();
-  const raw = await params;
-  const accountId = raw.accountId;
-  const invoiceId = raw.invoiceId;
+  const { accountId, invoiceId } = await params;
   const loaded = await loadInvoice(agent.auth, accountId, invoiceId);
   if (loaded.ok && !loaded.data) notFound();
   const invoiceHref =
     `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoiceId)}` as const;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link className="text-brand-700 hover:underline" href={invoiceHref}>
-          ← Invoice {loaded.ok && loaded.data ? invoiceLabel(loaded.data.invoice) : invoiceId}
-        </Link>
-      </p>
+      <BackLink href={invoiceHref}>
+        Invoice {loaded.ok && loaded.data ? invoiceLabel(loaded.data.invoice) : invoiceId}
+      </BackLink>
       <PageHeader title="New rectification" description="A draft first: you review it, then issue it." />
       {!loaded.ok ? (
         <UpstreamError problem={loaded.problem} />
