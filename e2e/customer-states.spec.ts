@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { waitForSections } from "./customer-helpers";
 import { expect, test } from "./fixtures";
+import type { FaultRule, SandboxAdmin } from "./support/sandbox-admin";
+
+/** Only carol's landline's movement list fails; every other call is answered. */
+const failLandlineMovements = (sandbox: SandboxAdmin, status: FaultRule["status"]) =>
+  sandbox.setFaults([{ match: "^GET /billing/v1/orgs/demo/subscription/SUB-1003/movement$", status }]);
 
 test.describe("error states under fault injection (carol)", () => {
   test.use({ user: "carol" });
@@ -14,9 +19,7 @@ test.describe("error states under fault injection (carol)", () => {
     sandbox,
   }) => {
     // Only the landline's movement list fails; the rest of the page still renders.
-    await sandbox.setFaults([
-      { match: "^GET /billing/v1/orgs/demo/subscription/SUB-1003/movement$", status: 502 },
-    ]);
+    await failLandlineMovements(sandbox, 502);
     await page.goto("/customer");
     await waitForSections(page);
     const landline = page.getByTestId("subscription-SUB-1003");
@@ -31,9 +34,7 @@ test.describe("error states under fault injection (carol)", () => {
   });
 
   test("the movements page shows the error when the list fails", async ({ page, sandbox }) => {
-    await sandbox.setFaults([
-      { match: "^GET /billing/v1/orgs/demo/subscription/SUB-1003/movement$", status: 504 },
-    ]);
+    await failLandlineMovements(sandbox, 504);
     await page.goto("/customer/movements?sub=SUB-1003");
     // Next.js's route announcer is an (empty) alert too: pick ours by its words.
     await expect(page.getByRole("alert").filter({ hasText: /taking too long|had a problem/ })).toBeVisible();
@@ -47,9 +48,7 @@ test.describe("error states under fault injection (carol)", () => {
       page,
       sandbox,
     }) => {
-      await sandbox.setFaults([
-        { match: "^GET /billing/v1/orgs/demo/subscription/SUB-1003/movement$", status: 502 },
-      ]);
+      await failLandlineMovements(sandbox, 502);
       await page.goto("/customer");
       await waitForSections(page);
       const alert = page

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { network } from "./network-helpers";
-import { outboxFor } from "./support-helpers";
+import { fillAppointment, outboxFor } from "./support-helpers";
 
 // The sandbox's network state is shared: one test after another, back to the seed after each.
 test.describe.configure({ mode: "serial" });
@@ -53,13 +53,7 @@ test.describe("support", () => {
   test("an appointment SMS to a recycled number is refused and nothing is sent", async ({ page }) => {
     await network.recycleNow("+34600100002");
     await page.goto("/support/appointments");
-    await page.getByLabel("Appointment id").fill(`APT-${Date.now()}`);
-    await page.getByLabel("Category").selectOption("repair");
-    await page.getByLabel("Status").selectOption("rescheduled");
-    await page.getByLabel(/^Start\b/).fill("2030-07-01T10:00");
-    await page.getByLabel(/^End\b/).fill("2030-07-01T12:00");
-    await page.getByLabel("Former start").fill("2030-06-30T09:00");
-    await page.getByLabel("Phone number").fill("+34 600 100 002");
+    await fillAppointment(page, "+34 600 100 002");
     await page.getByLabel("SMS text").fill("Your repair appointment has moved to 01/07/2030 10:00.");
     const eventId = (await page.getByTestId("event-id").textContent()) ?? "";
     await page.getByRole("button", { name: "Send notification" }).click();

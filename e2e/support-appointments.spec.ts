@@ -1,20 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { outboxFor } from "./support-helpers";
+import { fillAppointment, outboxFor } from "./support-helpers";
 
 test.use({ user: "support" });
 // One fault rule on the sandbox is shared by the whole file: run its tests one after another.
 test.describe.configure({ mode: "serial" });
-
-async function fillAppointment(page: Page, phone = "+34 600 100 001") {
-  await page.getByLabel("Appointment id").fill(`APT-${Date.now()}`);
-  await page.getByLabel("Category").selectOption("repair");
-  await page.getByLabel("Status").selectOption("rescheduled");
-  await page.getByLabel(/^Start\b/).fill("2030-07-01T10:00");
-  await page.getByLabel(/^End\b/).fill("2030-07-01T12:00");
-  await page.getByLabel("Former start").fill("2030-06-30T09:00");
-  await page.getByLabel("Phone number").fill(phone);
-}
 
 const eventIdOf = async (page: Page) => {
   const id = page.getByTestId("event-id");

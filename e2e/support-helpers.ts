@@ -46,3 +46,14 @@ export async function dropFile(page: Page, selector: string, name: string, text:
   await page.dispatchEvent(selector, "dragover", { dataTransfer });
   await page.dispatchEvent(selector, "drop", { dataTransfer });
 }
+
+/** A rescheduled repair appointment, every field filled but the SMS text. */
+export async function fillAppointment(page: Page, phone = "+34 600 100 001") {
+  await page.getByLabel("Appointment id").fill(`APT-${Date.now()}`);
+  await page.getByLabel("Category").selectOption("repair");
+  await page.getByLabel("Status").selectOption("rescheduled");
+  await page.getByLabel(/^Start\b/).fill("2030-07-01T10:00");
+  await page.getByLabel(/^End\b/).fill("2030-07-01T12:00");
+  await page.getByLabel("Former start").fill("2030-06-30T09:00");
+  await page.getByLabel("Phone number").fill(phone);
+}

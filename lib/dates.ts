@@ -120,16 +120,20 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
-/** "14 Mar 2025" */
-export function formatDate(value: DateInput, { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE } = {}) {
+const SHORT_DATE = { day: "numeric", month: "short", year: "numeric" } as const;
+
+function formatWith(
+  value: DateInput,
+  { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions,
+  fields: Intl.DateTimeFormatOptions,
+) {
   const date = asDate(value);
-  if (!date) return "—";
-  return dateTimeFormat(locale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone,
-  }).format(date);
+  return date ? dateTimeFormat(locale, { ...fields, timeZone }).format(date) : "—";
+}
+
+/** "14 Mar 2025" */
+export function formatDate(value: DateInput, options: DateFormatOptions = {}) {
+  return formatWith(value, options, SHORT_DATE);
 }
 
 /** "14 March" (the year is dropped when it is the current one) */
@@ -149,21 +153,8 @@ export function formatLongDate(
 }
 
 /** "14 Mar 2025, 10:05" */
-export function formatDateTime(
-  value: DateInput,
-  { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
-) {
-  const date = asDate(value);
-  if (!date) return "—";
-  return dateTimeFormat(locale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone,
-  }).format(date);
+export function formatDateTime(value: DateInput, options: DateFormatOptions = {}) {
+  return formatWith(value, options, { ...SHORT_DATE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 }
 
 /** Calendar days from now until a date in the zone: tomorrow = 1, yesterday = -1. */

@@ -14,17 +14,15 @@ export function QueueFilters({ query }: { query: z.infer<typeof queueQuery> }) {
       className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-4"
     >
       <FilterSelect
-        id="q-state"
         label="State"
         name="state"
         defaultValue={query.state ?? "pending"}
         options={options(STATE_LABEL)}
       />
       <FilterSelect
-        id="q-action"
         label="Write"
         name="action"
-        defaultValue={query.action ?? ""}
+        defaultValue={query.action}
         placeholder="Any write"
         options={options(WRITE_LABEL)}
       />

@@ -9,18 +9,16 @@ export function AuditFilters({ query }: { query: AuditQuery }) {
       className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
     >
       <FilterSelect
-        id="f-action"
         label="Action"
         name="action"
-        defaultValue={query.action ?? ""}
+        defaultValue={query.action}
         placeholder="Any action"
         options={Object.entries(AUDIT_ACTION_LABEL).map(([value, label]) => ({ value, label }))}
       />
       <FilterSelect
-        id="f-outcome"
         label="Outcome"
         name="outcome"
-        defaultValue={query.outcome ?? ""}
+        defaultValue={query.outcome}
         placeholder="Any outcome"
         options={[
           { value: "succeeded", label: "Succeeded" },

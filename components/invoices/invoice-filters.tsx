@@ -19,28 +19,24 @@ export function InvoiceFilters({
     >
       {view === "sales" ? <input type="hidden" name="view" value="sales" /> : null}
       <FilterSelect
-        id="inv-type"
         label={t("filters.kind")}
         name="type"
         defaultValue={values.type}
         className="w-48"
+        placeholder={t("filters.all")}
         options={[
-          { value: "", label: t("filters.all") },
           { value: "ORDINARY", label: t("filters.invoices") },
           { value: "RECTIFICATION", label: t("filters.rectifications") },
         ]}
       />
       {view === "service" ? (
         <FilterSelect
-          id="inv-category"
           label={t("filters.category")}
           name="category"
           defaultValue={values.category}
           className="w-48"
-          options={[
-            { value: "", label: t("filters.all") },
-            ...INVOICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
-          ]}
+          placeholder={t("filters.all")}
+          options={INVOICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
         />
       ) : null}
       <Button type="submit">{t("filters.show")}</Button>

@@ -31,33 +31,28 @@ export function MovementFilters({
       <LineFilter id="mv-sub" subscriptions={subscriptions} value={values.subscription} />
       <DateRangeFields idPrefix="mv" from={values.from} to={values.to} required />
       <FilterSelect
-        id="mv-type"
         label={t("type")}
         name="type"
         defaultValue={values.type}
-        options={[
-          { value: "", label: t("allTypes") },
-          ...MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`kind.${type}`) })),
-        ]}
+        placeholder={t("allTypes")}
+        options={MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`kind.${type}`) }))}
       />
       <FilterSelect
-        id="mv-op"
         label={t("direction")}
         name="op"
         defaultValue={values.op}
+        placeholder={common("any")}
         options={[
-          { value: "", label: common("any") },
           { value: "DEBIT", label: t("charges") },
           { value: "CREDIT", label: t("credits") },
         ]}
       />
       <FilterSelect
-        id="mv-status"
         label={t("status")}
         name="status"
         defaultValue={values.status}
+        placeholder={common("any")}
         options={[
-          { value: "", label: common("any") },
           { value: "pending", label: t("pending") },
           { value: "invoiced", label: t("invoiced") },
         ]}

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
-import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
+import { CancelFormButton, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input, Select, Textarea } from "@/components/ui";
@@ -246,16 +246,13 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
         <Button type="submit" isLoading={isPending} loadingText={isEdit ? "Saving…" : "Creating…"}>
           {approval.isAsked ? "Send for approval" : isEdit ? "Save changes" : "Create movement"}
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (isDirty && !window.confirm(LEAVE_MESSAGE)) return;
+        <CancelFormButton
+          isDirty={isDirty}
+          onLeave={() => {
             clear();
             router.push(back);
           }}
-        >
-          Cancel
-        </Button>
+        />
         <p className="text-xs text-gray-500">
           Reference <code className="font-mono">{values.externalMovementUniqueId}</code>
         </p>

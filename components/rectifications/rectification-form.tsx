@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
 import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
-import { LEAVE_MESSAGE, useLeaveGuard } from "@/components/agent/use-leave-guard";
+import { CancelFormButton, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { Button, ConfirmDialog, Field, Select, Textarea } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
@@ -160,16 +160,13 @@ export function RectificationForm({
         <Button type="submit" isLoading={isPending} loadingText="Creating draft…">
           Create draft
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (isDirty && !window.confirm(LEAVE_MESSAGE)) return;
+        <CancelFormButton
+          isDirty={isDirty}
+          onLeave={() => {
             clear();
             router.push(base);
           }}
-        >
-          Cancel
-        </Button>
+        />
       </div>
       <ConfirmDialog
         isOpen={isConfirmOpen}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Field, Input, Textarea } from "@/components/ui/field";
+import { describedByOf, Field, FieldNotes, Input, Textarea } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import type { TicketField } from "@/contract/ticketing";
 import { fieldHint, type RawFieldValue } from "@/lib/tickets/transition-fields";
@@ -21,12 +21,10 @@ export function CustomFieldControl({ field, idPrefix, value, error, onChange }: 
 
   if (field.type === "multi_choice") {
     const selected = Array.isArray(value) ? value : [];
-    const hintId = hint ? `${id}-hint` : undefined;
-    const errorId = error ? `${id}-error` : undefined;
     return (
       <fieldset
         id={id}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={describedByOf(id, hint, error)}
         aria-invalid={error ? true : undefined}
         className="space-y-1.5"
       >
@@ -54,16 +52,7 @@ export function CustomFieldControl({ field, idPrefix, value, error, onChange }: 
             </label>
           ))}
         </div>
-        {hint ? (
-          <p id={hintId} className="text-xs text-gray-600">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={id} hint={hint} error={error} />
       </fieldset>
     );
   }

@@ -37,11 +37,31 @@ export interface FieldProps {
   }) => ReactNode;
 }
 
+/** The ids of a control's hint and error, for its aria-describedby. */
+export const describedByOf = (id: string, hint: ReactNode, error: ReactNode) =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+/** A control's hint and error text, under it, with the ids describedByOf names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** Label + control + hint + error text, with aria-describedby/aria-invalid wired up. */
 export function Field({ id, label, hint, error, isRequired, className, children }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>
@@ -58,16 +78,7 @@ export function Field({ id, label, hint, error, isRequired, className, children 
         "aria-invalid": error ? true : undefined,
         required: isRequired,
       })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

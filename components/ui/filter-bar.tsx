@@ -46,20 +46,20 @@ function FilterField({
   );
 }
 
-/** A labelled select whose value travels as the URL parameter `name`. */
+/** A labelled select whose value travels as the URL parameter `name`; `placeholder` is the "any" choice (""). */
 export function FilterSelect({
-  id,
-  label,
   name,
-  defaultValue,
+  id = `filter-${name}`,
+  label,
+  defaultValue = "",
   options,
   placeholder,
   className,
 }: {
-  id: string;
+  id?: string;
   label: string;
   name: string;
-  defaultValue: string;
+  defaultValue?: string;
   options: readonly SelectOption[];
   placeholder?: string;
   className?: string;

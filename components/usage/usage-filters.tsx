@@ -35,14 +35,11 @@ export function UsageFilters({
       <LineFilter id="usage-sub" subscriptions={subscriptions} value={values.subscription} />
       <DateRangeFields idPrefix="usage" from={values.from} to={values.to} required />
       <FilterSelect
-        id="usage-type"
         label={t("type")}
         name="type"
         defaultValue={values.type}
-        options={[
-          { value: "", label: t("allTypes") },
-          ...USAGE_TYPES.map((type) => ({ value: type, label: t(`kind.${type}`) })),
-        ]}
+        placeholder={t("allTypes")}
+        options={USAGE_TYPES.map((type) => ({ value: type, label: t(`kind.${type}`) }))}
       />
       {values.search ? <input type="hidden" name="q" value={values.search} /> : null}
       <Button type="submit" className="col-span-2 md:col-span-1">

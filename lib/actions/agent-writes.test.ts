@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { mocked } from "@/lib/testing/fakes";
+import { invoiceLine, mocked } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
@@ -11,21 +11,8 @@ vi.mock("@/lib/store/audit", () => ({
 // Limits and approvals have their own tests (lib/approvals/approvals.test.ts): here every write is within them.
 vi.mock("@/lib/approvals/gate", () => ({ approvalGate: vi.fn(async () => undefined) }));
 vi.mock("@/lib/network/step-up", () => ({ simSwapStepUp: vi.fn(async () => null) }));
-vi.mock("@/lib/operator/billing/api", () => ({
-  getMovement: vi.fn(),
-  listMovements: vi.fn(),
-  createMovement: vi.fn(),
-  createNonSubscribableMovement: vi.fn(),
-  updateMovement: vi.fn(),
-  updateNonSubscribableMovement: vi.fn(),
-  deleteMovement: vi.fn(),
-  refundNonSubscribableMovement: vi.fn(),
-  listInvoices: vi.fn(),
-  createRectificationInvoice: vi.fn(),
-  getRectificationInvoice: vi.fn(),
-  issueRectificationInvoice: vi.fn(),
-  deleteRectificationInvoice: vi.fn(),
-}));
+// Every operator call is a vi.fn(): each test says what the operator answers.
+vi.mock("@/lib/operator/billing/api");
 
 const { authorize } = await import("@/lib/auth/session");
 const { recordAudit } = await import("@/lib/store/audit");
@@ -335,18 +322,7 @@ describe("rectifications", () => {
     rectified_invoice_id: null,
     device_id: null,
     created_at: "2025-03-01T00:00:00.000Z",
-    lines: [
-      {
-        movement_id: "MOV-1",
-        type: "ONE_TIME_FEE",
-        description: "Router fee",
-        amount_without_taxes: "10",
-        tax_amount: "2.1",
-        amount_with_taxes: "12.1",
-        tax: { type: "VAT", percentage: "21" },
-        refundable_with_taxes: "12.1",
-      },
-    ],
+    lines: [invoiceLine({ refundable_with_taxes: "12.1" })],
     ...over,
   });
   const draftInput = {

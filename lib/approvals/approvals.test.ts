@@ -13,17 +13,8 @@ vi.mock("@/lib/store/db", () => ({ portalDb: vi.fn() }));
 vi.mock("@/lib/request-locale", () => ({ requestLocale: async () => "en" }));
 // The SIM-swap step-up has its own tests (lib/network/step-up.test.ts): here every line is unswapped.
 vi.mock("@/lib/network/step-up", () => ({ simSwapStepUp: vi.fn(async () => null) }));
-vi.mock("@/lib/operator/billing/api", () => ({
-  getMovement: vi.fn(),
-  listMovements: vi.fn(),
-  createMovement: vi.fn(),
-  createNonSubscribableMovement: vi.fn(),
-  updateMovement: vi.fn(),
-  updateNonSubscribableMovement: vi.fn(),
-  refundNonSubscribableMovement: vi.fn(),
-  getRectificationInvoice: vi.fn(),
-  issueRectificationInvoice: vi.fn(),
-}));
+// Every operator call is a vi.fn(): each test says what the operator answers.
+vi.mock("@/lib/operator/billing/api");
 
 const { authorize } = await import("@/lib/auth/session");
 const { portalDb } = await import("@/lib/store/db");

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessionTokenOf } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 const registry = { open: vi.fn(async () => {}), revoke: vi.fn(async () => {}) };
@@ -6,23 +7,7 @@ vi.mock("./session-registry", () => ({ sessionRegistry: registry }));
 process.env.OPERATOR_REVOCATION_URL = "http://operator.test/auth/oauth/revoke";
 const { authOptions } = await import("./options");
 
-const token = {
-  user: {
-    id: "u-alice",
-    name: "Alice",
-    username: "alice",
-    org: "demo",
-    roles: ["customer"],
-    subscriptions: ["SUB-1001"],
-    accounts: ["ACC-1001"],
-  },
-  accessToken: "access-1",
-  refreshToken: "refresh-1",
-  accessTokenExpires: Date.now() + 60_000,
-  refreshAt: Date.now() + 30_000,
-  sid: "s-alice",
-  sessionExpires: Date.now() + 3_600_000,
-};
+const token = sessionTokenOf({ refreshToken: "refresh-1", sid: "s-alice" });
 
 afterEach(() => vi.unstubAllGlobals());
 

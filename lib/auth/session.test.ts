@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionTokenOf } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => ({
@@ -13,24 +14,8 @@ vi.mock("./taint", () => ({ taintSessionTokens: () => {} }));
 const { authorize } = await import("./session");
 
 const HOUR = 3_600_000;
-const token = (over: Record<string, unknown> = {}) => ({
-  user: {
-    id: "u-bob",
-    name: "Bob Keller",
-    username: "bob",
-    org: "demo",
-    roles: ["customer"],
-    subscriptions: ["SUB-1002"],
-    accounts: ["ACC-1002"],
-  },
-  accessToken: "access",
-  refreshToken: "refresh",
-  accessTokenExpires: Date.now() + 60_000,
-  refreshAt: Date.now() + 30_000,
-  sid: "s-bob",
-  sessionExpires: Date.now() + HOUR,
-  ...over,
-});
+const token = (over: Record<string, unknown> = {}) =>
+  sessionTokenOf({ sessionExpires: Date.now() + HOUR, ...over });
 
 describe("authorize: where every action and route handler checks the caller", () => {
   beforeEach(() => {

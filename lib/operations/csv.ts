@@ -9,6 +9,7 @@ import { writeCsv } from "@/lib/csv";
 import {
   decodeCsv,
   type FileRefusal,
+  fieldCountIssue,
   fileRefusalOf,
   headerIssues,
   readCsvTable,
@@ -62,14 +63,9 @@ export function readOperationsCsv(text: string, sizeBytes = new Blob([text]).siz
     const issues: CsvIssue[] = [];
     const quoteError = table.quoteErrors.get(row);
     if (quoteError) issues.push({ row, column: null, code: "malformedCsv", message: quoteError });
-    if (cells.length !== columns.length) {
-      issues.push({
-        row,
-        column: null,
-        code: "malformedCsv",
-        message: `Expected ${columns.length} fields, found ${cells.length}.`,
-      });
-    } else if (!isHeaderBroken) {
+    const countIssue = fieldCountIssue(row, columns, cells);
+    if (countIssue) issues.push(countIssue);
+    else if (!isHeaderBroken) {
       const result = validateOperationRow(record, row);
       if (!result.ok) issues.push(...result.issues);
     }

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Invoice, InvoiceLine } from "@/contract/billing";
+import type { Invoice } from "@/contract/billing";
+import { invoiceLine } from "@/lib/testing/fakes";
 import { lineCap, planDraft, refusedLine } from "./rules";
 
-const line = (over: Partial<InvoiceLine>): InvoiceLine => ({
-  movement_id: "MOV-1",
-  type: "ONE_TIME_FEE",
-  description: "Router fee",
-  amount_without_taxes: "10",
-  tax_amount: "2.1",
-  amount_with_taxes: "12.1",
-  tax: { type: "VAT", percentage: "21" },
-  ...over,
-});
+const line = invoiceLine;
 const compensation = line({
   movement_id: "MOV-2",
   type: "ADJUSTMENT",

@@ -105,6 +105,7 @@ export async function verifyAuditChain(db: PortalTx, org: string, pageSize = 500
   let checked = 0;
   let unchained = 0;
   let isChained = false;
+  const brokenAt = (broken: ChainBreak): ChainReport => ({ org, checked, unchained, broken });
   for (;;) {
     const rows = await db
       .select()
@@ -121,43 +122,28 @@ export async function verifyAuditChain(db: PortalTx, org: string, pageSize = 500
       isChained = true;
       checked += 1;
       if (row.prevHash !== expected)
-        return {
-          org,
-          checked,
-          unchained,
-          broken: {
-            entryId: row.id,
-            problem: "previous-missing",
-            message: `The entry before #${row.id} was deleted or changed: #${row.id} does not follow the entry before it.`,
-          },
-        };
+        return brokenAt({
+          entryId: row.id,
+          problem: "previous-missing",
+          message: `The entry before #${row.id} was deleted or changed: #${row.id} does not follow the entry before it.`,
+        });
       if (hashEntry(row) !== row.hash)
-        return {
-          org,
-          checked,
-          unchained,
-          broken: {
-            entryId: row.id,
-            problem: "edited",
-            message: `Entry #${row.id} was changed after it was written.`,
-          },
-        };
+        return brokenAt({
+          entryId: row.id,
+          problem: "edited",
+          message: `Entry #${row.id} was changed after it was written.`,
+        });
       expected = row.hash;
     }
     if (rows.length < pageSize) break;
   }
   const [head] = await db.select().from(auditChainHeads).where(eq(auditChainHeads.org, org));
   if (head && (head.lastId !== lastId || head.lastHash !== expected))
-    return {
-      org,
-      checked,
-      unchained,
-      broken: {
-        entryId: lastId,
-        problem: "tail-missing",
-        message: `Entries after #${lastId} were deleted: the chain last ended at #${head.lastId}.`,
-      },
-    };
+    return brokenAt({
+      entryId: lastId,
+      problem: "tail-missing",
+      message: `Entries after #${lastId} were deleted: the chain last ended at #${head.lastId}.`,
+    });
   return { org, checked, unchained };
 }
 

@@ -151,3 +151,18 @@ export function recordOf(columns: readonly string[], cells: readonly string[]): 
   });
   return record;
 }
+
+/** A record with more or fewer cells than the header has columns, the same words in preview and sandbox. */
+export function fieldCountIssue(
+  row: number,
+  columns: readonly string[],
+  cells: readonly string[],
+): CsvIssue | null {
+  if (cells.length === columns.length) return null;
+  return {
+    row,
+    column: null,
+    code: "malformedCsv",
+    message: `Expected ${columns.length} fields, found ${cells.length}.`,
+  };
+}

@@ -1,6 +1,7 @@
 import { type CsvIssue, type OperationRow, validateOperationRow } from "../../../contract/operations";
 import {
   type FileRefusal,
+  fieldCountIssue,
   fileRefusalOf,
   headerIssues,
   readCsvTable,
@@ -51,13 +52,9 @@ export function parseOperationsCsv(text: string): CsvParseResult {
   const rows: ParsedRow[] = [];
   if (!issues.some((i) => STRUCTURAL.has(i.code) && i.column !== null)) {
     for (const { row, cells } of records) {
-      if (cells.length !== columns.length) {
-        issues.push({
-          row,
-          column: null,
-          code: "malformedCsv",
-          message: `Expected ${columns.length} fields, found ${cells.length}.`,
-        });
+      const countIssue = fieldCountIssue(row, columns, cells);
+      if (countIssue) {
+        issues.push(countIssue);
         continue;
       }
       const result = validateOperationRow(recordOf(columns, cells), row);

@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
 
-export const LEAVE_MESSAGE = "You have unsaved changes in this form. Leave the page anyway?";
+const LEAVE_MESSAGE = "You have unsaved changes in this form. Leave the page anyway?";
 
 /**
  * Asks before leaving a half-filled form: the browser's own prompt on reload/close (beforeunload)
@@ -42,4 +43,19 @@ export function useLeaveGuard(isDirty: boolean) {
       document.removeEventListener("click", onClick, true);
     };
   }, [isDirty]);
+}
+
+/** Cancel of a guarded form: asks first when something was typed, then forgets the draft and goes back. */
+export function CancelFormButton({ isDirty, onLeave }: { isDirty: boolean; onLeave: () => void }) {
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        if (isDirty && !window.confirm(LEAVE_MESSAGE)) return;
+        onLeave();
+      }}
+    >
+      Cancel
+    </Button>
+  );
 }
