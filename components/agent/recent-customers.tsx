@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui";
+import { ListCard } from "@/components/ui/list-card";
 import { formatDateTime } from "@/lib/dates";
 
 export interface RecentCustomer {
@@ -18,10 +19,7 @@ export function RecentCustomers({ items }: { items: readonly RecentCustomer[] })
       />
     );
   return (
-    <ul
-      className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white"
-      aria-label="Recent customers"
-    >
+    <ListCard label="Recent customers">
       {items.map((item) => (
         <li key={item.key} className="flex items-center justify-between gap-4 px-4 py-3">
           <Link href={hrefOf(item.key)} className="font-medium text-brand-700 hover:underline">
@@ -30,7 +28,7 @@ export function RecentCustomers({ items }: { items: readonly RecentCustomer[] })
           <span className="text-xs text-gray-500">opened {formatDateTime(item.openedAt)}</span>
         </li>
       ))}
-    </ul>
+    </ListCard>
   );
 }
 

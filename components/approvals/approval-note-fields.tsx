@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Alert, Field, Input, Textarea } from "@/components/ui";
+import { Alert, Field, InputField, Textarea } from "@/components/ui";
 import type { ActionError } from "@/lib/actions/result";
 
 export interface ApprovalNoteValues {
@@ -34,22 +34,16 @@ function ApprovalNoteFields({
       <Alert tone="warning" title={TEXT.title}>
         <p>{error.message}</p>
       </Alert>
-      <Field
+      <InputField
         id="approval-reason"
         label={TEXT.reason}
         hint={TEXT.reasonHint}
         error={error.fieldErrors?.["approval.reason"]}
         isRequired
-      >
-        {(c) => (
-          <Input
-            {...c}
-            value={values.reason}
-            maxLength={200}
-            onChange={(e) => onChange({ ...values, reason: e.target.value })}
-          />
-        )}
-      </Field>
+        value={values.reason}
+        maxLength={200}
+        onValue={(value) => onChange({ ...values, reason: value })}
+      />
       <Field id="approval-comment" label={TEXT.comment}>
         {(c) => (
           <Textarea

@@ -55,25 +55,24 @@ export function DecisionPanel({ requestId }: { requestId: string }) {
         )}
       </Field>
       <div className="flex gap-3">
-        <Button
-          type="button"
-          onClick={() => decide("approve")}
-          isLoading={isPending && pendingKind === "approve"}
-          loadingText={TEXT.approving}
-          disabled={isPending}
-        >
-          {TEXT.approve}
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => decide("reject")}
-          isLoading={isPending && pendingKind === "reject"}
-          loadingText={TEXT.rejecting}
-          disabled={isPending}
-        >
-          {TEXT.reject}
-        </Button>
+        {(
+          [
+            ["approve", "primary", TEXT.approve, TEXT.approving],
+            ["reject", "secondary", TEXT.reject, TEXT.rejecting],
+          ] as const
+        ).map(([kind, variant, label, loadingText]) => (
+          <Button
+            key={kind}
+            type="button"
+            variant={variant}
+            onClick={() => decide(kind)}
+            isLoading={isPending && pendingKind === kind}
+            loadingText={loadingText}
+            disabled={isPending}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </div>
   );

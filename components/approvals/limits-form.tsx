@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { ActionErrorAlert } from "@/components/agent/action-error";
-import { Alert, Button, Field, Input } from "@/components/ui";
+import { Alert, Button, InputField } from "@/components/ui";
 import type { ActionError } from "@/lib/actions/result";
 import { updateLimitsAction } from "@/lib/approvals/actions";
 import type { LimitsInput } from "@/lib/approvals/rules";
@@ -40,23 +40,17 @@ export function LimitsForm({ initial }: { initial: LimitsInput }) {
       {error ? <ActionErrorAlert error={error} /> : null}
       {isSaved ? <Alert tone="success">{TEXT.saved}</Alert> : null}
       {(Object.keys(LIMIT_LABEL) as (keyof typeof LIMIT_LABEL)[]).map((key) => (
-        <Field
+        <InputField
           key={key}
           id={`limit-${key}`}
           label={LIMIT_LABEL[key]}
           error={error?.fieldErrors?.[key]}
           isRequired
-        >
-          {(c) => (
-            <Input
-              {...c}
-              inputMode="decimal"
-              className="max-w-xs"
-              value={values[key]}
-              onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-            />
-          )}
-        </Field>
+          inputMode="decimal"
+          inputClassName="max-w-xs"
+          value={values[key]}
+          onValue={(value) => setValues({ ...values, [key]: value })}
+        />
       ))}
       <Button type="submit" isLoading={isPending} loadingText={TEXT.saving}>
         {TEXT.save}

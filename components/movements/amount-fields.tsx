@@ -1,6 +1,6 @@
 "use client";
 
-import { Field, Input } from "@/components/ui";
+import { InputField } from "@/components/ui";
 import type { AmountLocale } from "@/lib/amount-input";
 import { AmountEcho } from "./amount-echo";
 import type { MovementValues } from "./movement-values";
@@ -38,58 +38,48 @@ export function AmountFields({
         places. Only adjustments may be negative (a credit to the customer).
       </p>
       <div className="grid gap-4 sm:grid-cols-4">
-        <Field
+        <InputField
           id="mv-without"
           label="Without taxes"
           error={errors.valueWithoutTaxes}
           hint={computedHint("without", values.valueWithoutTaxes)}
           isRequired
-        >
-          {(c) => (
-            <Input
-              {...c}
-              inputMode="decimal"
-              value={values.valueWithoutTaxes}
-              onChange={(e) => onChange({ valueWithoutTaxes: e.target.value, lastEdited: "without" })}
-            />
-          )}
-        </Field>
-        <Field id="mv-tax-type" label="Tax type" error={errors.taxType} isRequired>
-          {(c) => (
-            <Input {...c} value={values.taxType} onChange={(e) => onChange({ taxType: e.target.value })} />
-          )}
-        </Field>
-        <Field id="mv-tax-pct" label="Tax %" error={errors.taxPercentage} isRequired>
-          {(c) => (
-            <Input
-              {...c}
-              inputMode="decimal"
-              value={values.taxPercentage}
-              onChange={(e) =>
-                onChange({
-                  taxPercentage: e.target.value,
-                  ...(values.lastEdited === "none" ? { lastEdited: "without" as const } : {}),
-                })
-              }
-            />
-          )}
-        </Field>
-        <Field
+          inputMode="decimal"
+          value={values.valueWithoutTaxes}
+          onValue={(value) => onChange({ valueWithoutTaxes: value, lastEdited: "without" })}
+        />
+        <InputField
+          id="mv-tax-type"
+          label="Tax type"
+          error={errors.taxType}
+          isRequired
+          value={values.taxType}
+          onValue={(value) => onChange({ taxType: value })}
+        />
+        <InputField
+          id="mv-tax-pct"
+          label="Tax %"
+          error={errors.taxPercentage}
+          isRequired
+          inputMode="decimal"
+          value={values.taxPercentage}
+          onValue={(value) =>
+            onChange({
+              taxPercentage: value,
+              ...(values.lastEdited === "none" ? { lastEdited: "without" as const } : {}),
+            })
+          }
+        />
+        <InputField
           id="mv-with"
           label="With taxes"
           error={errors.valueWithTaxes}
           hint={computedHint("with", values.valueWithTaxes)}
           isRequired
-        >
-          {(c) => (
-            <Input
-              {...c}
-              inputMode="decimal"
-              value={values.valueWithTaxes}
-              onChange={(e) => onChange({ valueWithTaxes: e.target.value, lastEdited: "with" })}
-            />
-          )}
-        </Field>
+          inputMode="decimal"
+          value={values.valueWithTaxes}
+          onValue={(value) => onChange({ valueWithTaxes: value, lastEdited: "with" })}
+        />
       </div>
     </fieldset>
   );

@@ -7,7 +7,7 @@ import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { CancelFormButton, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
-import { Button, Field, Input, Select, Textarea } from "@/components/ui";
+import { Button, Field, InputField, Select, Textarea } from "@/components/ui";
 import { MOVEMENT_DESCRIPTION_MAX, REQUEST_MOVEMENT_TYPES } from "@/contract/billing";
 import type { AmountLocale } from "@/lib/amount-input";
 import { useActionForm } from "@/lib/forms/use-action-form";
@@ -142,41 +142,33 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
             />
           )}
         </Field>
-        <Field
+        <InputField
           id="mv-datetime"
           label="Movement date and time (Madrid)"
           error={fe("movementDatetime")}
           isRequired
-        >
-          {(c) => (
-            <Input
-              {...c}
-              type="datetime-local"
-              value={values.movementDatetime}
-              onChange={(e) => set({ movementDatetime: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="mv-period-start" label="Period start" hint="Optional" error={fe("periodStartDatetime")}>
-          {(c) => (
-            <Input
-              {...c}
-              type="date"
-              value={values.periodStart}
-              onChange={(e) => set({ periodStart: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="mv-period-end" label="Period end" hint="Optional" error={fe("periodEndDatetime")}>
-          {(c) => (
-            <Input
-              {...c}
-              type="date"
-              value={values.periodEnd}
-              onChange={(e) => set({ periodEnd: e.target.value })}
-            />
-          )}
-        </Field>
+          type="datetime-local"
+          value={values.movementDatetime}
+          onValue={(value) => set({ movementDatetime: value })}
+        />
+        <InputField
+          id="mv-period-start"
+          label="Period start"
+          hint="Optional"
+          error={fe("periodStartDatetime")}
+          type="date"
+          value={values.periodStart}
+          onValue={(value) => set({ periodStart: value })}
+        />
+        <InputField
+          id="mv-period-end"
+          label="Period end"
+          hint="Optional"
+          error={fe("periodEndDatetime")}
+          type="date"
+          value={values.periodEnd}
+          onValue={(value) => set({ periodEnd: value })}
+        />
       </div>
 
       <AmountFields values={values} onChange={set} errors={fieldErrors} locale={locale} />
@@ -192,36 +184,24 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
             Billable (goes on the next invoice)
           </label>
         ) : (
-          <Field
+          <InputField
             id="mv-transaction-type"
             label="Transaction type id"
             error={fe("transactionTypeId")}
             isRequired
-          >
-            {(c) => (
-              <Input
-                {...c}
-                value={values.transactionTypeId}
-                onChange={(e) => set({ transactionTypeId: e.target.value })}
-                readOnly={isEdit}
-              />
-            )}
-          </Field>
+            value={values.transactionTypeId}
+            readOnly={isEdit}
+            onValue={(value) => set({ transactionTypeId: value })}
+          />
         )}
-        <Field
+        <InputField
           id="mv-external-invoice"
           label="External invoice id"
           hint="Optional"
           error={fe("externalInvoiceId")}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              value={values.externalInvoiceId}
-              onChange={(e) => set({ externalInvoiceId: e.target.value })}
-            />
-          )}
-        </Field>
+          value={values.externalInvoiceId}
+          onValue={(value) => set({ externalInvoiceId: value })}
+        />
       </div>
 
       <Field

@@ -5,7 +5,7 @@ import { ActionErrorAlert } from "@/components/agent/action-error";
 import { useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
-import { Button, Field, Input } from "@/components/ui";
+import { Button, Field, Input, InputField } from "@/components/ui";
 import { type AmountLocale, parseAmountInput } from "@/lib/amount-input";
 import { checkRefund, lineFromWithTaxes, type RefundCheck } from "@/lib/billing-math";
 import { useActionForm } from "@/lib/forms/use-action-form";
@@ -105,16 +105,14 @@ export function RefundForm(props: {
           Without taxes {preview.withoutTaxes} + tax {preview.tax} = {preview.withTaxes}
         </p>
       ) : null}
-      <Field id="refund-description" label="Description" hint="Optional; shown on the refund movement">
-        {(c) => (
-          <Input
-            {...c}
-            value={values.description}
-            maxLength={255}
-            onChange={(e) => update({ description: e.target.value })}
-          />
-        )}
-      </Field>
+      <InputField
+        id="refund-description"
+        label="Description"
+        hint="Optional; shown on the refund movement"
+        value={values.description}
+        maxLength={255}
+        onValue={(value) => update({ description: value })}
+      />
       {approval.fields}
       <Button type="submit" isLoading={isPending} loadingText="Refunding…">
         {approval.isAsked ? "Send for approval" : "Refund"}

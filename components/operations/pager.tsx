@@ -1,8 +1,9 @@
 "use client";
 
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /** Previous/next over a long list; only one page of rows is ever in the DOM. */
 export function Pager({
@@ -41,4 +42,29 @@ export function Pager({
       </div>
     </nav>
   );
+}
+
+/** A list shown a page at a time under a filter ("all" keeps every item); another filter goes back to page one. */
+export function useFilteredPages<T, F extends string>(
+  items: readonly T[],
+  initial: F,
+  keep: (item: T, filter: F) => boolean,
+) {
+  const [filter, setFilter] = useState(initial);
+  const [page, setPage] = useState(0);
+  const rows = useMemo(
+    () => (filter === "all" ? items : items.filter((item) => keep(item, filter))),
+    [items, filter, keep],
+  );
+  return {
+    filter,
+    choose: (next: F) => {
+      setFilter(next);
+      setPage(0);
+    },
+    page,
+    setPage,
+    rows,
+    visible: rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
+  };
 }

@@ -1,30 +1,25 @@
 "use client";
 
-import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, Td, Tr } from "@/components/ui/table";
 import { CSV_COLUMNS } from "@/contract/operations";
-import type { CsvPreview } from "@/lib/operations/csv";
+import type { CsvPreview, PreviewRow } from "@/lib/operations/csv";
 import { FilterTabs } from "./filter-tabs";
-import { PAGE_SIZE, Pager } from "./pager";
+import { Pager, useFilteredPages } from "./pager";
 
 type RowFilter = "all" | "invalid" | "valid";
 
+const keepRow = (r: PreviewRow, filter: RowFilter) =>
+  filter === "invalid" ? r.issues.length > 0 : r.isChecked && r.issues.length === 0;
+
 /** The parsed file, a page at a time, with each invalid row's reasons beside it. */
 export function PreviewTable({ preview }: { preview: CsvPreview }) {
-  const [filter, setFilter] = useState<RowFilter>(preview.invalidCount > 0 ? "invalid" : "all");
-  const [page, setPage] = useState(0);
-  const columns = CSV_COLUMNS.filter((c) => preview.columns.includes(c));
-  const rows = useMemo(
-    () =>
-      filter === "all"
-        ? preview.rows
-        : preview.rows.filter((r) =>
-            filter === "invalid" ? r.issues.length > 0 : r.isChecked && r.issues.length === 0,
-          ),
-    [preview, filter],
+  const { filter, choose, page, setPage, rows, visible } = useFilteredPages<PreviewRow, RowFilter>(
+    preview.rows,
+    preview.invalidCount > 0 ? "invalid" : "all",
+    keepRow,
   );
-  const visible = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const columns = CSV_COLUMNS.filter((c) => preview.columns.includes(c));
   const total = preview.rows.length;
 
   return (
@@ -32,10 +27,7 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
       <FilterTabs
         label="Show rows"
         value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(0);
-        }}
+        onChange={choose}
         options={[
           { value: "all", label: "All", count: total },
           { value: "invalid", label: "Invalid", count: preview.invalidCount },

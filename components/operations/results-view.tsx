@@ -1,17 +1,18 @@
 "use client";
 
-import { useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, Td, Tr } from "@/components/ui/table";
-import type { AdministrationOperationResponse } from "@/contract/operations";
+import type { AdministrationOperationResponse, OperationResult } from "@/contract/operations";
 import { type CsvPreview, failedRowsCsv } from "@/lib/operations/csv";
 import { downloadText, withSuffix } from "./download";
 import { FilterTabs } from "./filter-tabs";
-import { PAGE_SIZE, Pager } from "./pager";
+import { Pager, useFilteredPages } from "./pager";
 
 type ResultFilter = "all" | "FAILED" | "SUCCEEDED";
+
+const keepResult = (r: OperationResult, filter: ResultFilter) => r.status === filter;
 
 /** Per-row outcome of a 202. Some failures make it a partial success (warning), never a success. */
 export function ResultsView({
@@ -29,13 +30,11 @@ export function ResultsView({
   fileName: string;
   traceId?: string;
 }) {
-  const [filter, setFilter] = useState<ResultFilter>(response.failed > 0 ? "FAILED" : "all");
-  const [page, setPage] = useState(0);
-  const rows = useMemo(
-    () => (filter === "all" ? response.results : response.results.filter((r) => r.status === filter)),
-    [response, filter],
+  const { filter, choose, page, setPage, rows, visible } = useFilteredPages<OperationResult, ResultFilter>(
+    response.results,
+    response.failed > 0 ? "FAILED" : "all",
+    keepResult,
   );
-  const visible = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const { received, succeeded, failed } = response;
 
   const summary =
@@ -79,10 +78,7 @@ export function ResultsView({
         <FilterTabs
           label="Show outcomes"
           value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(0);
-          }}
+          onChange={choose}
           options={[
             { value: "all", label: "All", count: received },
             { value: "FAILED", label: "Failed", count: failed },

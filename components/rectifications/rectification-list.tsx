@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ListCard } from "@/components/ui/list-card";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
@@ -10,10 +11,7 @@ export function RectificationList({ accountId, items }: { accountId: string; ite
     return <p className="text-sm text-gray-600">This invoice has not been rectified.</p>;
   const sorted = [...items].sort((a, b) => Number(b.status === "DRAFT") - Number(a.status === "DRAFT"));
   return (
-    <ul
-      className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white"
-      aria-label="Rectifications"
-    >
+    <ListCard label="Rectifications">
       {sorted.map((r) => (
         <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
           <span className="flex items-center gap-3">
@@ -30,6 +28,6 @@ export function RectificationList({ accountId, items }: { accountId: string; ite
           </span>
         </li>
       ))}
-    </ul>
+    </ListCard>
   );
 }

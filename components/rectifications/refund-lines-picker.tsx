@@ -2,6 +2,7 @@
 
 import { AmountEcho } from "@/components/movements/amount-echo";
 import { Input } from "@/components/ui";
+import { ListCard } from "@/components/ui/list-card";
 import type { Invoice } from "@/contract/billing";
 import type { AmountLocale } from "@/lib/amount-input";
 import { formatMoney } from "@/lib/money";
@@ -30,7 +31,7 @@ export function RefundLinesPicker({
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-gray-800">Lines to refund</legend>
       {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
-      <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
+      <ListCard>
         {invoice.lines.map((line) => {
           const cap = lineCap(line);
           const isOn = line.movement_id in lines;
@@ -91,7 +92,7 @@ export function RefundLinesPicker({
             </li>
           );
         })}
-      </ul>
+      </ListCard>
     </fieldset>
   );
 }

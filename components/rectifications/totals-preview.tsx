@@ -9,24 +9,20 @@ export function TotalsPreview({ totals, currency }: { totals: LineAmounts; curre
       className="grid grid-cols-3 gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm"
       data-testid="totals-preview"
     >
-      <div>
-        <dt className="text-gray-600">Refund without taxes</dt>
-        <dd className="font-semibold tabular-nums">
-          {formatMoney(neg(totals.withoutTaxes), currency, { precise: true })}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-gray-600">Tax</dt>
-        <dd className="font-semibold tabular-nums">
-          {formatMoney(neg(totals.tax), currency, { precise: true })}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-gray-600">Refund with taxes</dt>
-        <dd className="font-semibold tabular-nums">
-          {formatMoney(neg(totals.withTaxes), currency, { precise: true })}
-        </dd>
-      </div>
+      {(
+        [
+          ["Refund without taxes", totals.withoutTaxes],
+          ["Tax", totals.tax],
+          ["Refund with taxes", totals.withTaxes],
+        ] as const
+      ).map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-gray-600">{label}</dt>
+          <dd className="font-semibold tabular-nums">
+            {formatMoney(neg(value), currency, { precise: true })}
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

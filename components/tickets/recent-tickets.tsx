@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListCard } from "@/components/ui/list-card";
 import { formatDateTime } from "@/lib/dates";
 import type { RecentTicket } from "@/lib/tickets/queries";
 
@@ -14,10 +15,7 @@ export function RecentTickets({ tickets }: { tickets: RecentTicket[] }) {
     );
   }
   return (
-    <ul
-      className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white"
-      aria-label="Recent tickets"
-    >
+    <ListCard label="Recent tickets">
       {tickets.map((t) => (
         <li key={`${t.provider}/${t.ticketId}`}>
           <Link
@@ -33,6 +31,6 @@ export function RecentTickets({ tickets }: { tickets: RecentTicket[] }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </ListCard>
   );
 }

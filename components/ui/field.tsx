@@ -82,3 +82,39 @@ export function Field({ id, label, hint, error, isRequired, className, children 
     </div>
   );
 }
+
+interface InputFieldProps
+  extends Omit<FieldProps, "children">,
+    Omit<ComponentProps<"input">, "id" | "className" | "value" | "onChange" | "required"> {
+  value: string;
+  onValue: (value: string) => void;
+  inputClassName?: string;
+}
+
+/** The common field: a labelled text input holding a controlled string. */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  isRequired,
+  className,
+  value,
+  onValue,
+  inputClassName,
+  ...input
+}: InputFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} isRequired={isRequired} className={className}>
+      {(control) => (
+        <Input
+          {...control}
+          {...input}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          className={inputClassName}
+        />
+      )}
+    </Field>
+  );
+}

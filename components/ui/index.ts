@@ -9,7 +9,7 @@ export { DescriptionList } from "./description-list";
 
 export { EmptyState } from "./empty-state";
 
-export { Field, Input, Label, Textarea } from "./field";
+export { Field, Input, InputField, Label, Textarea } from "./field";
 export {
   CustomerFilter,
   DateRangeFields,

@@ -1,34 +1,26 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openPortalStore, type PortalStore } from "@/lib/store/open";
+import type { PortalStore } from "@/lib/store/open";
+import { openTestStore, testStoreKind } from "@/lib/testing/portal-store";
 
 vi.mock("server-only", () => ({}));
 const { createSessionRegistry } = await import("./session-registry");
 
-// Runs on PGlite, and on PostgreSQL too when `npm test` provides a throw-away database.
-const databaseUrl = process.env.PORTAL_TEST_DATABASE_URL || undefined;
 const HOUR = 60 * 60 * 1000;
 
-describe(`server-side session records (${databaseUrl ? "PostgreSQL" : "PGlite"})`, () => {
+describe(`server-side session records (${testStoreKind})`, () => {
   let store: PortalStore;
-  let dataDir: string;
   let registry: ReturnType<typeof createSessionRegistry>;
   const org = `org-${Date.now()}`;
   const now = new Date("2026-11-23T10:00:00Z");
   const open = (id: string, userId = "u-alice", hours = 8) =>
     registry.open({ id, org, userId, expiresAt: new Date(now.getTime() + hours * HOUR) }, now);
 
+  let closeStore: () => Promise<void>;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "portal-sessions-"));
-    store = await openPortalStore({ databaseUrl, dataDir });
+    ({ store, close: closeStore } = await openTestStore("portal-sessions-"));
     registry = createSessionRegistry(async () => store.db);
   }, 120_000);
-  afterAll(async () => {
-    await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeStore());
 
   it("counts an open session until its absolute end, and not after", async () => {
     await open(`${org}-a`);

@@ -26,24 +26,16 @@ export const ownsAccount = (user: PortalUser, id: string) => user.accounts.inclu
  * The subscription a page shows: the one asked for in the URL if it is the user's, else their first.
  * Someone else's id is answered exactly like an unknown one (404), before any upstream call.
  */
-export function pickSubscription(user: PortalUser, requested: string | undefined): string {
-  if (requested) {
-    if (!ownsSubscription(user, requested)) notFound();
-    return requested;
-  }
-  const first = user.subscriptions[0];
-  if (!first) notFound();
-  return first;
-}
+export const pickSubscription = (user: PortalUser, requested: string | undefined) =>
+  pickOwn(user.subscriptions, requested);
 
-export function pickAccount(user: PortalUser, requested: string | undefined): string {
-  if (requested) {
-    if (!ownsAccount(user, requested)) notFound();
-    return requested;
-  }
-  const first = user.accounts[0];
-  if (!first) notFound();
-  return first;
+export const pickAccount = (user: PortalUser, requested: string | undefined) =>
+  pickOwn(user.accounts, requested);
+
+function pickOwn(owned: readonly string[], requested: string | undefined): string {
+  const picked = requested || owned[0];
+  if (!picked || !owned.includes(picked)) notFound();
+  return picked;
 }
 
 /**

@@ -24,80 +24,46 @@ type ProblemKind =
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; problem: Problem };
 
+/** The English words of each failure; pages word them in their own language by kind. */
+const WORDS: Record<ProblemKind, { title: string; message: string }> = {
+  internal: { title: "Something went wrong on our side", message: "Please try again in a moment." },
+  unreachable: { title: "We can't reach the billing system", message: "Please try again in a moment." },
+  timeout: { title: "The billing system is taking too long", message: "Please try again in a moment." },
+  session: { title: "Your session has ended", message: "Please sign in again." },
+  forbidden: { title: "Not available to you", message: "Your account does not give access to this." },
+  notFound: { title: "Not found", message: "We could not find this item." },
+  server: {
+    title: "The billing system had a problem",
+    message: "Your data is safe. Please try again in a moment.",
+  },
+  refused: { title: "The request was not accepted", message: "" },
+};
+
+function kindOf({ status, code }: OperatorError): ProblemKind {
+  if (status === 0) return "unreachable";
+  if (status === 504 || code === "timeout") return "timeout";
+  if (status === 401) return "session";
+  if (status === 403) return "forbidden";
+  if (status === 404 || code.endsWith("NotFound")) return "notFound";
+  return status >= 500 ? "server" : "refused";
+}
+
 export function describeProblem(error: unknown): Problem {
   if (!(error instanceof OperatorError)) {
     // A bug on our side; the digest in the server log is the reference.
     console.error("[customer] unexpected error", error);
-    return {
-      status: 500,
-      code: "internal",
-      kind: "internal",
-      title: "Something went wrong on our side",
-      message: "Please try again in a moment.",
-    };
+    return { status: 500, code: "internal", kind: "internal", ...WORDS.internal };
   }
-  const { status, code, traceId } = error;
-  if (status === 0)
-    return {
-      status,
-      code,
-      traceId,
-      kind: "unreachable",
-      title: "We can't reach the billing system",
-      message: "Please try again in a moment.",
-    };
-  if (status === 504 || code === "timeout")
-    return {
-      status,
-      code,
-      traceId,
-      kind: "timeout",
-      title: "The billing system is taking too long",
-      message: "Please try again in a moment.",
-    };
-  if (status === 401)
-    return {
-      status,
-      code,
-      traceId,
-      kind: "session",
-      title: "Your session has ended",
-      message: "Please sign in again.",
-    };
-  if (status === 403)
-    return {
-      status,
-      code,
-      traceId,
-      kind: "forbidden",
-      title: "Not available to you",
-      message: "Your account does not give access to this.",
-    };
-  if (status === 404 || code.endsWith("NotFound"))
-    return {
-      status: 404,
-      code,
-      traceId,
-      kind: "notFound",
-      title: "Not found",
-      message: "We could not find this item.",
-    };
-  if (status >= 500)
-    return {
-      status,
-      code,
-      traceId,
-      kind: "server",
-      title: "The billing system had a problem",
-      message: "Your data is safe. Please try again in a moment.",
-    };
+  const kind = kindOf(error);
+  const { code, traceId } = error;
   return {
-    status,
+    status: kind === "notFound" ? 404 : error.status,
     code,
     traceId,
-    kind: "refused",
-    title: "The request was not accepted",
-    message: error.message,
+    kind,
+    title: WORDS[kind].title,
+    // A refusal's own words say what to change (the operator's message for its code).
+    message: kind === "refused" ? error.message : WORDS[kind].message,
   };
 }
 

@@ -1,7 +1,6 @@
 import { MOVEMENT_TYPES, type Movement, type MovementType, type OperationType } from "@/contract/billing";
-import { formatDay } from "@/lib/dates";
-import { type RawSearchParams, searchParam } from "@/lib/url/search-params";
-import { type DayRange, parseDayRange } from "@/lib/usage/range";
+import { type ParsedFilters, pageParam, type RawSearchParams, searchParam } from "@/lib/url/search-params";
+import { type DayRange, dayRangeParams, lineAndRangeQuery } from "@/lib/usage/range";
 
 const MOVEMENT_STATUSES = ["pending", "invoiced"] as const;
 export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
@@ -16,21 +15,10 @@ export interface MovementParams {
   page: number;
 }
 
-export type MovementParamsResult =
-  | { ok: true; params: MovementParams }
-  | { ok: false; message: string; subscription?: string };
-
 /** The movements page's URL filters; a bad value is a message and no upstream call. */
-export function parseMovementParams(raw: RawSearchParams, now = new Date()): MovementParamsResult {
+export function parseMovementParams(raw: RawSearchParams, now = new Date()): ParsedFilters<MovementParams> {
   const subscription = searchParam(raw, "sub") || undefined;
-  const range = parseDayRange(
-    searchParam(raw, "from") || undefined,
-    searchParam(raw, "to") || undefined,
-    now,
-    {
-      defaultDays: MOVEMENTS_DEFAULT_DAYS,
-    },
-  );
+  const range = dayRangeParams(raw, now, { defaultDays: MOVEMENTS_DEFAULT_DAYS });
   if (!range.ok) return { ok: false, message: range.message, subscription };
   const type = searchParam(raw, "type") || undefined;
   const movementType = MOVEMENT_TYPES.find((t) => t === type);
@@ -46,7 +34,6 @@ export function parseMovementParams(raw: RawSearchParams, now = new Date()): Mov
       message: `“${statusRaw}” is not a status: choose pending or invoiced.`,
       subscription,
     };
-  const page = Number.parseInt(searchParam(raw, "page") ?? "1", 10);
   return {
     ok: true,
     params: {
@@ -55,17 +42,14 @@ export function parseMovementParams(raw: RawSearchParams, now = new Date()): Mov
       movementType,
       operationType: op === "CREDIT" || op === "DEBIT" ? op : undefined,
       status,
-      page: Number.isFinite(page) && page > 0 ? page : 1,
+      page: pageParam(raw),
     },
   };
 }
 
 export function movementSearch(params: MovementParams, overrides: Partial<MovementParams> = {}): string {
   const p = { ...params, ...overrides };
-  const query = new URLSearchParams();
-  if (p.subscription) query.set("sub", p.subscription);
-  query.set("from", formatDay(p.range.from));
-  query.set("to", formatDay(p.range.to));
+  const query = lineAndRangeQuery(p.subscription, p.range);
   if (p.movementType) query.set("type", p.movementType);
   if (p.operationType) query.set("op", p.operationType);
   if (p.status) query.set("status", p.status);

@@ -23,7 +23,7 @@ import {
  * the operator accepts. Rows are validated with the shared `validateOperationRow`.
  */
 
-interface PreviewRow {
+export interface PreviewRow {
   /** The row a spreadsheet shows, the header being row 1. */
   row: number;
   /** Cell text by column name (known columns only). */

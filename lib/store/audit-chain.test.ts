@@ -1,29 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openTestStore, testStoreKind } from "@/lib/testing/portal-store";
 import { appendChained, verifyAuditChain } from "./audit-chain";
-import { openPortalStore, type PortalStore } from "./open";
+import type { PortalStore } from "./open";
 import { auditChainHeads, auditEntries } from "./schema";
 
-// Runs on PGlite, and on PostgreSQL too when `npm test` provides a throw-away database.
-const databaseUrl = process.env.PORTAL_TEST_DATABASE_URL || undefined;
-
-describe(`tamper-evident audit chain (${databaseUrl ? "PostgreSQL" : "PGlite"})`, () => {
+describe(`tamper-evident audit chain (${testStoreKind})`, () => {
   let store: PortalStore;
-  let dataDir: string;
   let org: string;
   let n = 0;
 
+  let closeStore: () => Promise<void>;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "portal-chain-"));
-    store = await openPortalStore({ databaseUrl, dataDir });
+    ({ store, close: closeStore } = await openTestStore("portal-chain-"));
   }, 120_000);
-  afterAll(async () => {
-    await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeStore());
   beforeEach(() => {
     n += 1;
     org = `chain-${Date.now()}-${n}`;

@@ -1,26 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestStore, testDatabaseUrl, testStoreKind } from "@/lib/testing/portal-store";
 import { openPortalStore, type PortalStore } from "./open";
 import { auditEntries } from "./schema";
 
-// Runs on PGlite, and on PostgreSQL too when `npm test` provides a throw-away database.
-const databaseUrl = process.env.PORTAL_TEST_DATABASE_URL || undefined;
-
-describe(`portal store (${databaseUrl ? "PostgreSQL" : "PGlite"})`, () => {
+describe(`portal store (${testStoreKind})`, () => {
   let store: PortalStore;
   let dataDir: string;
 
+  let closeStore: (current: PortalStore) => Promise<void>;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "portal-store-"));
-    store = await openPortalStore({ databaseUrl, dataDir });
+    ({ store, dataDir, close: closeStore } = await openTestStore("portal-store-"));
   }, 60_000);
-  afterAll(async () => {
-    await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeStore(store));
 
   const migrationsApplied = async (s: PortalStore) => {
     const result = await s.db.execute(sql`select count(*)::int as n from drizzle.__portal_migrations`);
@@ -44,7 +36,7 @@ describe(`portal store (${databaseUrl ? "PostgreSQL" : "PGlite"})`, () => {
       .returning();
     await store.close();
 
-    store = await openPortalStore({ databaseUrl, dataDir });
+    store = await openPortalStore({ databaseUrl: testDatabaseUrl, dataDir });
     expect(await migrationsApplied(store)).toBe(applied);
     const [row] = await store.db
       .select()

@@ -21,3 +21,14 @@ export function parseSearchParams<S extends z.ZodType>(schema: S, raw: RawSearch
   const keys = raw instanceof URLSearchParams ? [...new Set(raw.keys())] : Object.keys(raw);
   return schema.parse(Object.fromEntries(keys.map((key) => [key, searchParam(raw, key)])));
 }
+
+/** `?page=`: a whole number from 1; anything else is the first page. */
+export function pageParam(raw: RawSearchParams): number {
+  const page = Number.parseInt(searchParam(raw, "page") ?? "1", 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+/** A filtered page's URL as read: its filters, or a message for the person (and no upstream call). */
+export type ParsedFilters<T> =
+  | { ok: true; params: T }
+  | { ok: false; message: string; subscription?: string };

@@ -1,7 +1,6 @@
-import { type RawSearchParams, searchParam } from "@/lib/url/search-params";
-import { formatDay } from "../dates";
+import { type ParsedFilters, pageParam, type RawSearchParams, searchParam } from "@/lib/url/search-params";
 import type { UsageType } from "../units";
-import { type DayRange, parseDayRange, parseUsageTypeParam } from "./range";
+import { type DayRange, dayRangeParams, lineAndRangeQuery, parseUsageTypeParam } from "./range";
 import { RECORD_SORT_KEYS, type RecordSortKey, type SortDirection } from "./records";
 
 export interface UsageParams {
@@ -14,28 +13,19 @@ export interface UsageParams {
   page: number;
 }
 
-export type UsageParamsResult =
-  | { ok: true; params: UsageParams }
-  | { ok: false; message: string; subscription?: string };
-
 /**
  * One parser for the usage page and the CSV export. A bad date, a reversed range or an unknown type
  * is a message for the person; the caller then makes no upstream call.
  */
-export function parseUsageParams(raw: RawSearchParams, now = new Date()): UsageParamsResult {
+export function parseUsageParams(raw: RawSearchParams, now = new Date()): ParsedFilters<UsageParams> {
   const subscription = searchParam(raw, "sub") || undefined;
-  const range = parseDayRange(
-    searchParam(raw, "from") || undefined,
-    searchParam(raw, "to") || undefined,
-    now,
-  );
+  const range = dayRangeParams(raw, now);
   if (!range.ok) return { ok: false, message: range.message, subscription };
   const type = parseUsageTypeParam(searchParam(raw, "type"));
   if (!type.ok) return { ok: false, message: type.message, subscription };
   const sortRaw = searchParam(raw, "sort");
   const sort = RECORD_SORT_KEYS.find((k) => k === sortRaw) ?? "date";
   const direction: SortDirection = searchParam(raw, "dir") === "asc" ? "asc" : "desc";
-  const page = Number.parseInt(searchParam(raw, "page") ?? "1", 10);
   const search = searchParam(raw, "q")?.slice(0, 40) || undefined;
   return {
     ok: true,
@@ -46,7 +36,7 @@ export function parseUsageParams(raw: RawSearchParams, now = new Date()): UsageP
       search,
       sort,
       direction,
-      page: Number.isFinite(page) && page > 0 ? page : 1,
+      page: pageParam(raw),
     },
   };
 }
@@ -54,10 +44,7 @@ export function parseUsageParams(raw: RawSearchParams, now = new Date()): UsageP
 /** Back to URL form; defaults are left out so links stay short. */
 export function usageSearch(params: UsageParams, overrides: Partial<UsageParams> = {}): string {
   const p = { ...params, ...overrides };
-  const query = new URLSearchParams();
-  if (p.subscription) query.set("sub", p.subscription);
-  query.set("from", formatDay(p.range.from));
-  query.set("to", formatDay(p.range.to));
+  const query = lineAndRangeQuery(p.subscription, p.range);
   if (p.type) query.set("type", p.type);
   if (p.search) query.set("q", p.search);
   if (p.sort !== "date") query.set("sort", p.sort);

@@ -1,3 +1,4 @@
+import { type RawSearchParams, searchParam } from "@/lib/url/search-params";
 import {
   addDays,
   type Day,
@@ -71,4 +72,21 @@ export function rangeInstants({ from, to }: DayRange, timeZone = DEFAULT_TIME_ZO
   const start = startOfZonedDay(from, timeZone);
   const end = new Date(startOfZonedDay(addDays(to, 1), timeZone).getTime() - 1);
   return { start, end };
+}
+
+/** The `from` and `to` of a filtered page's URL, read as one range. */
+export const dayRangeParams = (
+  raw: RawSearchParams,
+  now: Date,
+  options?: Parameters<typeof parseDayRange>[3],
+): RangeResult =>
+  parseDayRange(searchParam(raw, "from") || undefined, searchParam(raw, "to") || undefined, now, options);
+
+/** The line and dates of a filtered page, back in URL form; the caller adds its own filters. */
+export function lineAndRangeQuery(subscription: string | undefined, range: DayRange): URLSearchParams {
+  const query = new URLSearchParams();
+  if (subscription) query.set("sub", subscription);
+  query.set("from", formatDay(range.from));
+  query.set("to", formatDay(range.to));
+  return query;
 }

@@ -1,8 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env";
 import { ApiError } from "../http/errors";
-import type { SandboxDb } from "../store/db";
+import { findInOrg, type SandboxDb } from "../store/db";
 import { accounts, subscriptions } from "../store/schema";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -17,20 +16,14 @@ export async function findSubscription(
   id: string,
   status: 400 | 404,
 ): Promise<SubscriptionRow> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.orgId, org), eq(subscriptions.id, id)));
+  const row = await findInOrg(db, subscriptions, org, id);
   if (!row)
     throw new ApiError(status, "subscriptionNotFound", `Subscription ${id} does not exist in ${org}.`);
   return row;
 }
 
 export async function findAccount(db: SandboxDb, org: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.orgId, org), eq(accounts.id, id)));
+  const row = await findInOrg(db, accounts, org, id);
   if (!row) throw new ApiError(404, "accountNotFound", `Account ${id} does not exist in ${org}.`);
   return row;
 }

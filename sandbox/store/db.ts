@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { openPgStore, type PgStore } from "../../lib/store/pg-store";
 import * as schema from "./schema";
 
@@ -53,4 +54,21 @@ export function openStore({ reset, ...options }: StoreOptions): Promise<SandboxS
 async function dropEverything(db: SandboxDb) {
   await db.execute(sql`drop schema if exists sandbox cascade`);
   await db.execute(sql`drop table if exists drizzle.__sandbox_migrations`);
+}
+
+/** A table whose rows belong to one org and have an id. */
+type OrgTable = PgTable & { orgId: AnyPgColumn; id: AnyPgColumn };
+
+/** One row of the org by its id, or undefined: another org's id reads exactly like an unknown one. */
+export async function findInOrg<T extends OrgTable>(
+  db: SandboxDb,
+  table: T,
+  org: string,
+  id: string,
+): Promise<T["$inferSelect"] | undefined> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.orgId, org), eq(table.id, id)));
+  return rows[0] as T["$inferSelect"] | undefined;
 }

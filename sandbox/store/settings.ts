@@ -2,22 +2,17 @@ import { z } from "zod";
 import type { SandboxDb } from "./db";
 import { settings } from "./schema";
 
+const seconds = (min: number, max: number) => z.number().int().min(min).max(max);
+const DAY = 86_400;
+
 export const sandboxSettings = z.object({
   /** Access token lifetime in seconds (expires_in). */
-  accessTokenTtlSeconds: z.number().int().min(1).max(86_400),
-  refreshTokenTtlSeconds: z
-    .number()
-    .int()
-    .min(60)
-    .max(30 * 86_400),
+  accessTokenTtlSeconds: seconds(1, DAY),
+  refreshTokenTtlSeconds: seconds(60, 30 * DAY),
   /** A refresh token presented again within this many seconds gets the same new pair instead of revoking. */
-  refreshReuseGraceSeconds: z.number().int().min(0).max(300),
+  refreshReuseGraceSeconds: seconds(0, 300),
   /** How long a public document link stays valid. */
-  publicLinkTtlSeconds: z
-    .number()
-    .int()
-    .min(1)
-    .max(7 * 86_400),
+  publicLinkTtlSeconds: seconds(1, 7 * DAY),
 });
 export type SandboxSettings = z.infer<typeof sandboxSettings>;
 

@@ -1,5 +1,6 @@
 "use server";
 
+import type { z } from "zod";
 import {
   createMovementInput,
   createNonSubscribableMovementInput,
@@ -11,7 +12,7 @@ import * as billing from "@/lib/operator/billing/api";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { messageFor, validationError } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";
-import { beginAgentWrite, retryOnce } from "../../actions/run-agent-write";
+import { type AgentWrite, beginAgentWrite, retryOnce } from "../../actions/run-agent-write";
 import {
   deleteMovementForm,
   nonSubscribableBody,
@@ -39,42 +40,56 @@ const invoicedError = (m: Movement) => ({
   message: `${messageFor("movementInvoiced")} (invoice ${m.invoice_number || m.invoice_id})`,
 });
 
-/** Updates a pending movement. The movement is read again first: an invoiced one is refused before any write. */
-export async function updateMovementAction(
-  input: UpdateMovementFormInput,
-): Promise<ActionResult<{ id: string }>> {
+type MovementChange<T> =
+  | (Extract<AgentWrite<T>, { ok: true }> & { attempts: Attempt[]; current: Movement })
+  | { ok: false; result: ActionResult<never> };
+
+/**
+ * A change of one movement starts here: the agent admitted, then the movement read again, so that an
+ * invoiced one is refused before any write. Every refusal is audited.
+ */
+async function beginMovementChange<T extends { subscriptionId: string; movementId: string }>(
+  action: "movement.update" | "movement.delete",
+  schema: z.ZodType<T>,
+  input: Partial<Record<"subscriptionId" | "movementId", unknown>> | undefined,
+): Promise<MovementChange<T>> {
   const start = await beginAgentWrite(
     {
-      action: "movement.update",
+      action,
       targetType: "movement",
       customerRef: String(input?.subscriptionId ?? ""),
       targetId: String(input?.movementId ?? ""),
     },
-    updateMovementForm,
+    schema,
     input,
   );
-  if (!start.ok) return fail(start.error);
+  if (!start.ok) return { ok: false, result: fail(start.error) };
   const { ctx, form, audit } = start;
   const attempts: Attempt[] = [];
-
   let current: Movement;
   try {
     current = await billing.getMovement(ctx.caller, form.subscriptionId, form.movementId);
     attempts.push({ step: "read", status: 200 });
   } catch (error) {
     attempts.push(attemptOf("read", error));
-    await audit({
-      changes: { request: form, attempts },
-      outcome: "failed",
-      error: error as OperatorError,
-    });
-    return fail(toActionError(error));
+    await audit({ changes: { request: form, attempts }, outcome: "failed", error: error as OperatorError });
+    return { ok: false, result: fail(toActionError(error)) };
   }
   if (isInvoiced(current)) {
     const error = invoicedError(current);
     await audit({ changes: { before: snapshot(current), attempts }, outcome: "failed", error });
-    return fail(error);
+    return { ok: false, result: fail(error) };
   }
+  return { ok: true, ctx, form, audit, attempts, current };
+}
+
+/** Updates a pending movement. The movement is read again first: an invoiced one is refused before any write. */
+export async function updateMovementAction(
+  input: UpdateMovementFormInput,
+): Promise<ActionResult<{ id: string }>> {
+  const start = await beginMovementChange("movement.update", updateMovementForm, input);
+  if (!start.ok) return start.result;
+  const { ctx, form, audit, attempts, current } = start;
   if (isResponseOnlyType(current.type)) {
     const error = {
       code: "movementTypeReadOnly",
@@ -146,35 +161,11 @@ export async function deleteMovementAction(input: {
   subscriptionId: string;
   movementId: string;
 }): Promise<ActionResult<{ id: string }>> {
-  const start = await beginAgentWrite(
-    {
-      action: "movement.delete",
-      targetType: "movement",
-      customerRef: String(input?.subscriptionId ?? ""),
-      targetId: String(input?.movementId ?? ""),
-    },
-    deleteMovementForm,
-    input,
-  );
-  if (!start.ok) return fail(start.error);
-  const { ctx, form, audit } = start;
+  const start = await beginMovementChange("movement.delete", deleteMovementForm, input);
+  if (!start.ok) return start.result;
+  const { ctx, form, audit, attempts, current } = start;
   const { subscriptionId, movementId } = form;
-  const attempts: Attempt[] = [];
-
-  let current: Movement;
-  try {
-    current = await billing.getMovement(ctx.caller, subscriptionId, movementId);
-    attempts.push({ step: "read", status: 200 });
-  } catch (error) {
-    attempts.push(attemptOf("read", error));
-    await audit({ changes: { attempts }, outcome: "failed", error: error as OperatorError });
-    return fail(toActionError(error));
-  }
   const changes = () => ({ before: snapshot(current), attempts });
-  if (isInvoiced(current)) {
-    await audit({ changes: changes(), outcome: "failed", error: invoicedError(current) });
-    return fail(invoicedError(current));
-  }
 
   return retryOnce({
     step: "delete",

@@ -6,7 +6,7 @@ import type {
   SubscriptionAdminState,
 } from "../../../contract/operations";
 import { trimDecimal } from "../../http/json";
-import { inTransaction, type SandboxDb } from "../../store/db";
+import { findInOrg, inTransaction, type SandboxDb } from "../../store/db";
 import { administrationOperations, subscriptionBonuses, subscriptions } from "../../store/schema";
 import type { ParsedRow } from "./csv";
 import { applyRow, type SubscriptionState } from "./rules";
@@ -120,10 +120,7 @@ export async function readOperation(
   org: string,
   operationId: string,
 ): Promise<AdministrationOperationResponse | undefined> {
-  const [row] = await db
-    .select()
-    .from(administrationOperations)
-    .where(and(eq(administrationOperations.orgId, org), eq(administrationOperations.id, operationId)));
+  const row = await findInOrg(db, administrationOperations, org, operationId);
   if (!row) return undefined;
   return {
     operation_id: row.id,
@@ -142,10 +139,7 @@ export async function readAdminState(
   org: string,
   subscriptionId: string,
 ): Promise<SubscriptionAdminState | undefined> {
-  const [s] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.orgId, org), eq(subscriptions.id, subscriptionId)));
+  const s = await findInOrg(db, subscriptions, org, subscriptionId);
   if (!s) return undefined;
   const bonuses = await db
     .select()

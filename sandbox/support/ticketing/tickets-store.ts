@@ -7,7 +7,7 @@ import type {
   TicketStatus,
   TicketSummary,
 } from "../../../contract/ticketing";
-import { inTransaction, type SandboxDb } from "../../store/db";
+import { findInOrg, inTransaction, type SandboxDb } from "../../store/db";
 import { ticketHistory, tickets, users } from "../../store/schema";
 import { resolveFields } from "./transition-request";
 import { findTransition } from "./workflow";
@@ -49,11 +49,7 @@ export async function findTicket(
   org: string,
   ticketId: string,
 ): Promise<TicketRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tickets)
-    .where(and(eq(tickets.orgId, org), eq(tickets.id, ticketId)));
-  return row;
+  return findInOrg(db, tickets, org, ticketId);
 }
 
 export async function readTicket(db: SandboxDb, row: TicketRow): Promise<Ticket> {
