@@ -1,10 +1,9 @@
-import { getTranslations } from "next-intl/server";
-import { LoadingRegion, Skeleton, SkeletonText } from "@/components/ui/skeleton";
+import { PageLoading } from "@/components/ui/page-loading";
+import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
 
-export default async function PortalLoading() {
-  const t = await getTranslations("Common");
+export default function PortalLoading() {
   return (
-    <LoadingRegion label={t("loading")}>
+    <PageLoading>
       <Skeleton className="mb-2 h-8 w-56" />
       <Skeleton className="mb-8 h-4 w-80 max-w-full" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -15,6 +14,6 @@ export default async function PortalLoading() {
           </div>
         ))}
       </div>
-    </LoadingRegion>
+    </PageLoading>
   );
 }

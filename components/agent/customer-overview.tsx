@@ -1,6 +1,6 @@
 import { BonusList } from "@/components/balances/bonus-list";
 import { MonetaryBalances } from "@/components/balances/monetary-balances";
-import { Card, CardBody, CardHeader } from "@/components/ui";
+import { Card, CardBody, CardHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { UsageSummary } from "@/components/usage/usage-summary";
 import type { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
@@ -25,18 +25,12 @@ export function CustomerOverview({
   const prepaid = balances.billingType === 1;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader title="Balances" headingLevel={3} />
-        <CardBody>
-          <MonetaryBalances balances={balances.monetary} now={now} emphasis={prepaid} />
-        </CardBody>
-      </Card>
-      <Card>
-        <CardHeader title="Bonuses" headingLevel={3} />
-        <CardBody>
-          <BonusList balances={balances} now={now} />
-        </CardBody>
-      </Card>
+      <SectionCard title="Balances" headingLevel={3}>
+        <MonetaryBalances balances={balances.monetary} now={now} emphasis={prepaid} />
+      </SectionCard>
+      <SectionCard title="Bonuses" headingLevel={3}>
+        <BonusList balances={balances} now={now} />
+      </SectionCard>
       <Card className="lg:col-span-2">
         <CardHeader title="Usage, last 30 days" headingLevel={3} />
         <CardBody>

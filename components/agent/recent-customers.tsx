@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { EmptyState } from "@/components/ui";
 import { ListCard } from "@/components/ui/list-card";
 import { formatDateTime } from "@/lib/dates";
 
@@ -11,15 +10,16 @@ export interface RecentCustomer {
 
 /** Customers this agent opened recently; the key is "subscription:SUB-1" or "account:ACC-1". */
 export function RecentCustomers({ items }: { items: readonly RecentCustomer[] }) {
-  if (items.length === 0)
-    return (
-      <EmptyState
-        title="No customers opened yet"
-        description="Customers you open appear here so you can go back to them quickly."
-      />
-    );
   return (
-    <ListCard label="Recent customers">
+    <ListCard
+      label="Recent customers"
+      empty={
+        items.length === 0 && {
+          title: "No customers opened yet",
+          description: "Customers you open appear here so you can go back to them quickly.",
+        }
+      }
+    >
       {items.map((item) => (
         <li key={item.key} className="flex items-center justify-between gap-4 px-4 py-3">
           <Link href={hrefOf(item.key)} className="font-medium text-brand-700 hover:underline">

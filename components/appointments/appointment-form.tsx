@@ -1,11 +1,12 @@
 "use client";
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Field, Input, Textarea } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
+import { SectionCard } from "@/components/ui/card";
+import { Field, Input, InputField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
 import { sendAppointmentNotification } from "@/lib/appointments/actions";
 import {
   APPOINTMENT_CATEGORIES,
@@ -131,85 +132,80 @@ export function AppointmentForm() {
       noValidate
       className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
-      <Card>
-        <CardHeader title="Appointment" description="Times are Madrid time; fields marked * are required." />
-        <CardBody className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-3">
-            {text("appointmentId", "Appointment id", { placeholder: "APT-2024-0001" })}
-            <Field id="appt-category" label="Category" isRequired error={errors.category}>
-              {(control) => (
-                <Select
-                  {...control}
-                  name="category"
-                  value={values.category}
-                  onChange={(e) => set("category", e.target.value)}
-                  options={toOptions(APPOINTMENT_CATEGORIES)}
-                />
-              )}
-            </Field>
-            <Field id="appt-status" label="Status" isRequired error={errors.status}>
-              {(control) => (
-                <Select
-                  {...control}
-                  name="status"
-                  value={values.status}
-                  onChange={(e) => set("status", e.target.value)}
-                  options={toOptions(APPOINTMENT_STATUSES)}
-                />
-              )}
-            </Field>
-          </div>
-          <DateTimeFields
-            values={values}
-            errors={errors}
-            onChange={set}
-            fields={[
-              { name: "start", label: "Start", isRequired: true },
-              { name: "end", label: "End", isRequired: true },
-              {
-                name: "formerStart",
-                label: "Former start",
-                isRequired: true,
-                hint: "Before a change; the same as start when nothing moved.",
-              },
-              { name: "formerEnd", label: "Former end" },
-            ]}
+      <SectionCard
+        title="Appointment"
+        description="Times are Madrid time; fields marked * are required."
+        bodyClassName="space-y-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text("appointmentId", "Appointment id", { placeholder: "APT-2024-0001" })}
+          <SelectField
+            id="appt-category"
+            label="Category"
+            isRequired
+            error={errors.category}
+            name="category"
+            value={values.category}
+            options={toOptions(APPOINTMENT_CATEGORIES)}
+            onValue={(value) => set("category", value)}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text("sender", "Sender", {
-              maxLength: SMS_SENDER_MAX,
-              hint: `Up to ${SMS_SENDER_MAX} characters.`,
-            })}
-            {text("phoneNumber", "Phone number", {
-              placeholder: "+34 600 100 001 or 612 345 678",
-              hint: phoneHint(values.phoneNumber),
-            })}
-          </div>
-          <Field id="appt-smsBody" label="SMS text" isRequired error={errors.smsBody}>
-            {(control) => (
-              <Textarea
-                {...control}
-                name="smsBody"
-                rows={5}
-                maxLength={SMS_BODY_MAX}
-                value={values.smsBody}
-                onChange={(e) => set("smsBody", e.target.value)}
-              />
-            )}
-          </Field>
-          <Button variant="secondary" size="sm" onClick={applyTemplate}>
-            Fill text from the “{values.status}” template
-          </Button>
-        </CardBody>
-      </Card>
+          <SelectField
+            id="appt-status"
+            label="Status"
+            isRequired
+            error={errors.status}
+            name="status"
+            value={values.status}
+            options={toOptions(APPOINTMENT_STATUSES)}
+            onValue={(value) => set("status", value)}
+          />
+        </div>
+        <DateTimeFields
+          values={values}
+          errors={errors}
+          onChange={set}
+          fields={[
+            { name: "start", label: "Start", isRequired: true },
+            { name: "end", label: "End", isRequired: true },
+            {
+              name: "formerStart",
+              label: "Former start",
+              isRequired: true,
+              hint: "Before a change; the same as start when nothing moved.",
+            },
+            { name: "formerEnd", label: "Former end" },
+          ]}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("sender", "Sender", {
+            maxLength: SMS_SENDER_MAX,
+            hint: `Up to ${SMS_SENDER_MAX} characters.`,
+          })}
+          {text("phoneNumber", "Phone number", {
+            placeholder: "+34 600 100 001 or 612 345 678",
+            hint: phoneHint(values.phoneNumber),
+          })}
+        </div>
+        <InputField
+          id="appt-smsBody"
+          label="SMS text"
+          isRequired
+          error={errors.smsBody}
+          name="smsBody"
+          rows={5}
+          maxLength={SMS_BODY_MAX}
+          value={values.smsBody}
+          onValue={(value) => set("smsBody", value)}
+        />
+        <Button variant="secondary" size="sm" onClick={applyTemplate}>
+          Fill text from the “{values.status}” template
+        </Button>
+      </SectionCard>
 
       <div className="space-y-4">
-        <Card>
-          <CardHeader title="Preview" />
-          <CardBody>
-            <SmsPreview sender={values.sender} body={values.smsBody} />
-          </CardBody>
-        </Card>
+        <SectionCard title="Preview">
+          <SmsPreview sender={values.sender} body={values.smsBody} />
+        </SectionCard>
         {accepted ? (
           <Alert
             tone="success"
@@ -225,11 +221,7 @@ export function AppointmentForm() {
             <code className="font-mono break-all">{accepted.eventId}</code>.
           </Alert>
         ) : null}
-        {failure ? (
-          <Alert tone="error" title="The notification was not sent" traceId={failure.traceId}>
-            {failure.message}
-          </Alert>
-        ) : null}
+        {failure ? <ActionErrorAlert error={failure} title="The notification was not sent" /> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button
             type="submit"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Alert, Field, InputField, Textarea } from "@/components/ui";
+import { Alert, InputField } from "@/components/ui";
 import type { ActionError } from "@/lib/actions/result";
 
 export interface ApprovalNoteValues {
@@ -44,16 +44,14 @@ function ApprovalNoteFields({
         maxLength={200}
         onValue={(value) => onChange({ ...values, reason: value })}
       />
-      <Field id="approval-comment" label={TEXT.comment}>
-        {(c) => (
-          <Textarea
-            {...c}
-            value={values.comment}
-            maxLength={1000}
-            onChange={(e) => onChange({ ...values, comment: e.target.value })}
-          />
-        )}
-      </Field>
+      <InputField
+        id="approval-comment"
+        label={TEXT.comment}
+        value={values.comment}
+        maxLength={1000}
+        rows={3}
+        onValue={(value) => onChange({ ...values, comment: value })}
+      />
     </div>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { ActionErrorAlert } from "@/components/agent/action-error";
-import { Button, Field, Textarea } from "@/components/ui";
+import { Button, InputField } from "@/components/ui";
+import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import type { ActionError } from "@/lib/actions/result";
 import { approveRequestAction, rejectRequestAction } from "@/lib/approvals/actions";
 
@@ -44,16 +44,16 @@ export function DecisionPanel({ requestId }: { requestId: string }) {
   return (
     <div className="space-y-3">
       {error ? <ActionErrorAlert error={error} /> : null}
-      <Field
+      <InputField
         id={`decision-${requestId}`}
         label={TEXT.comment}
         hint={TEXT.commentHint}
         error={error?.fieldErrors?.comment}
-      >
-        {(c) => (
-          <Textarea {...c} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
-        )}
-      </Field>
+        value={comment}
+        maxLength={1000}
+        rows={3}
+        onValue={(value) => setComment(value)}
+      />
       <div className="flex gap-3">
         {(
           [

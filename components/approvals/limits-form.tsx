@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { ActionErrorAlert } from "@/components/agent/action-error";
 import { Alert, Button, InputField } from "@/components/ui";
+import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import type { ActionError } from "@/lib/actions/result";
 import { updateLimitsAction } from "@/lib/approvals/actions";
 import type { LimitsInput } from "@/lib/approvals/rules";

@@ -32,21 +32,11 @@ export function AuditTable({ entries, isFiltered }: { entries: readonly AuditEnt
       {entries.map((e) => (
         <Tr key={e.id} data-testid="audit-row" className="align-top">
           <Td className="whitespace-nowrap">{formatDateTime(e.at)}</Td>
-          <Td>
-            {e.actorName}
-            <p className="text-xs text-gray-500">
-              {e.actorId} · {e.org}
-            </p>
-          </Td>
+          <Td detail={`${e.actorId} · ${e.org}`}>{e.actorName}</Td>
           <Td className="whitespace-nowrap">
             {AUDIT_ACTION_LABEL[e.action as keyof typeof AUDIT_ACTION_LABEL] ?? e.action}
           </Td>
-          <Td>
-            {e.customerRef || "—"}
-            <p className="text-xs text-gray-500">
-              {e.targetType} {e.targetId || ""}
-            </p>
-          </Td>
+          <Td detail={`${e.targetType} ${e.targetId || ""}`}>{e.customerRef || "—"}</Td>
           <Td>
             <Badge tone={OUTCOME_TONE[e.outcome] ?? "neutral"}>{e.outcome}</Badge>
           </Td>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Card, CardBody, CardHeader, SectionCard } from "@/components/ui/card";
 import type { Invoice } from "@/contract/billing";
 import { lastInvoiceOf, type SubscriptionLoads } from "@/lib/balances/overview";
 import { followProblem } from "@/lib/customer/access";
@@ -44,12 +44,9 @@ export async function SubscriptionOverview({
   if (!balances.ok) {
     const problem = await followProblem(balances.problem);
     return (
-      <Card>
-        <CardHeader title={t("line", { id: loads.subscriptionId })} />
-        <CardBody>
-          <UpstreamError problem={problem} />
-        </CardBody>
-      </Card>
+      <SectionCard title={t("line", { id: loads.subscriptionId })}>
+        <UpstreamError problem={problem} />
+      </SectionCard>
     );
   }
   const { data } = balances;

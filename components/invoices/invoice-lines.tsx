@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { DataTable, Td, Tr } from "@/components/ui/table";
+import { amountColumn, DataTable, Td, Tr } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
@@ -15,9 +15,9 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
       caption={t("linesCaption")}
       columns={[
         movements("column.description"),
-        { label: movements("column.exclTaxes"), align: "right" },
-        { label: movements("column.tax"), align: "right" },
-        { label: movements("column.inclTaxes"), align: "right" },
+        amountColumn(movements("column.exclTaxes")),
+        amountColumn(movements("column.tax")),
+        amountColumn(movements("column.inclTaxes")),
       ]}
     >
       {invoice.lines.map((line) => (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
-import { DataTable, Td, Tr } from "@/components/ui/table";
+import { amountColumn, DataTable, hiddenColumn, Td, Tr } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -31,9 +31,9 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoic
         t("column.kind"),
         t("column.issued"),
         t("column.period"),
-        { label: t("column.total"), align: "right" },
+        amountColumn(t("column.total")),
         t("column.status"),
-        { label: t("column.actions"), hidden: true },
+        hiddenColumn(t("column.actions")),
       ]}
     >
       {invoices.map((invoice) => {

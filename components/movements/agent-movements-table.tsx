@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ButtonLink, DataTable, EmptyState, Td, Tr } from "@/components/ui";
+import { amountColumn, ButtonLink, DataTable, EmptyState, hiddenColumn, Td, Tr } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney, formatPercent } from "@/lib/money";
@@ -32,10 +32,10 @@ export function AgentMovementsTable({
         "Type",
         "Description",
         "Product",
-        { label: "Without taxes", align: "right" },
-        { label: "With taxes", align: "right" },
+        amountColumn("Without taxes"),
+        amountColumn("With taxes"),
         "Status",
-        { label: "Actions", hidden: true },
+        hiddenColumn("Actions"),
       ]}
     >
       {movements.map((m) => {
@@ -55,11 +55,8 @@ export function AgentMovementsTable({
               <ProductKind movement={m} />
             </Td>
             <Td align="right">{formatMoney(m.amount.value_without_taxes, currency, { precise: true })}</Td>
-            <Td align="right">
+            <Td align="right" detail={`${m.amount.tax.type} ${formatPercent(m.amount.tax.percentage)}`}>
               {formatMoney(m.amount.value_with_taxes, currency, { precise: true })}
-              <p className="text-xs text-gray-500">
-                {m.amount.tax.type} {formatPercent(m.amount.tax.percentage)}
-              </p>
             </Td>
             <Td>
               <MovementStatus movement={m} />

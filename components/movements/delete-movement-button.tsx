@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { ActionErrorAlert } from "@/components/agent/action-error";
 import { Button, ConfirmDialog } from "@/components/ui";
+import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import type { ActionError } from "@/lib/actions/result";
 import { deleteMovementAction } from "@/lib/movements/actions/change-movement";
 

@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { ActionErrorAlert } from "@/components/agent/action-error";
 import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { CancelFormButton, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
-import { Button, Field, InputField, Select, Textarea } from "@/components/ui";
+import { Button, Field, InputField, SelectField, Textarea } from "@/components/ui";
+import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { MOVEMENT_DESCRIPTION_MAX, REQUEST_MOVEMENT_TYPES } from "@/contract/billing";
 import type { AmountLocale } from "@/lib/amount-input";
 import { useActionForm } from "@/lib/forms/use-action-form";
@@ -132,16 +132,15 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="mv-type" label="Type" error={fe("type")} isRequired>
-          {(c) => (
-            <Select
-              {...c}
-              value={values.type}
-              onChange={(e) => set({ type: e.target.value })}
-              options={TYPE_OPTIONS}
-            />
-          )}
-        </Field>
+        <SelectField
+          id="mv-type"
+          label="Type"
+          error={fe("type")}
+          isRequired
+          value={values.type}
+          options={TYPE_OPTIONS}
+          onValue={(value) => set({ type: value })}
+        />
         <InputField
           id="mv-datetime"
           label="Movement date and time (Madrid)"

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { DataTable, Td, Tr } from "@/components/ui/table";
+import { amountColumn, DataTable, Td, Tr } from "@/components/ui/table";
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -61,9 +61,9 @@ export function MovementsTable({
         t("column.date"),
         t("column.description"),
         t("column.period"),
-        { label: t("column.exclTaxes"), align: "right" },
-        { label: t("column.tax"), align: "right" },
-        { label: t("column.inclTaxes"), align: "right" },
+        amountColumn(t("column.exclTaxes")),
+        amountColumn(t("column.tax")),
+        amountColumn(t("column.inclTaxes")),
         t("column.status"),
       ]}
     >

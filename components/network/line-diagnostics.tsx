@@ -1,5 +1,5 @@
 import { Alert } from "@/components/ui/alert";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { CardSkeleton } from "@/components/ui/skeleton";
 import { requireSession } from "@/lib/auth/session";
@@ -87,73 +87,66 @@ export async function LineDiagnostics({
   }
   const { line, networkType, device, lastDeviceChange, tenure, location } = result.data;
   return (
-    <Card>
-      <CardHeader
-        title={TEXT.title}
-        description={TEXT.description(line.msisdn)}
-        headingLevel={headingLevel}
+    <SectionCard title={TEXT.title} description={TEXT.description(line.msisdn)} headingLevel={headingLevel}>
+      <DescriptionList
+        items={[
+          {
+            label: TEXT.networkType,
+            value: (
+              <NetworkValue
+                result={networkType}
+                render={(n) =>
+                  n.connectedNetworkType === "UNKNOWN" ? TEXT.notConnected : n.connectedNetworkType
+                }
+              />
+            ),
+          },
+          {
+            label: TEXT.device,
+            value: (
+              <NetworkValue
+                result={device}
+                render={(d) =>
+                  d.manufacturer || d.model
+                    ? [d.manufacturer, d.model].filter(Boolean).join(" ")
+                    : `${TEXT.unknownDevice} (TAC ${d.tac})`
+                }
+              />
+            ),
+          },
+          {
+            label: TEXT.lastChange,
+            value: (
+              <NetworkValue
+                result={lastDeviceChange}
+                render={(s) =>
+                  s.latestDeviceChange
+                    ? formatDateTime(s.latestDeviceChange)
+                    : TEXT.noChange(s.monitoredPeriod)
+                }
+              />
+            ),
+          },
+          {
+            label: TEXT.tenure,
+            value: (
+              <NetworkValue
+                result={tenure}
+                render={(t) =>
+                  [
+                    t.tenureDateCheck ? TEXT.tenureYes : TEXT.tenureNo,
+                    t.contractType && TEXT.contract[t.contractType],
+                  ]
+                    .filter(Boolean)
+                    .join(", ")
+                }
+              />
+            ),
+          },
+          { label: TEXT.location, value: <LocationValue outcome={location} /> },
+        ]}
       />
-      <CardBody>
-        <DescriptionList
-          items={[
-            {
-              label: TEXT.networkType,
-              value: (
-                <NetworkValue
-                  result={networkType}
-                  render={(n) =>
-                    n.connectedNetworkType === "UNKNOWN" ? TEXT.notConnected : n.connectedNetworkType
-                  }
-                />
-              ),
-            },
-            {
-              label: TEXT.device,
-              value: (
-                <NetworkValue
-                  result={device}
-                  render={(d) =>
-                    d.manufacturer || d.model
-                      ? [d.manufacturer, d.model].filter(Boolean).join(" ")
-                      : `${TEXT.unknownDevice} (TAC ${d.tac})`
-                  }
-                />
-              ),
-            },
-            {
-              label: TEXT.lastChange,
-              value: (
-                <NetworkValue
-                  result={lastDeviceChange}
-                  render={(s) =>
-                    s.latestDeviceChange
-                      ? formatDateTime(s.latestDeviceChange)
-                      : TEXT.noChange(s.monitoredPeriod)
-                  }
-                />
-              ),
-            },
-            {
-              label: TEXT.tenure,
-              value: (
-                <NetworkValue
-                  result={tenure}
-                  render={(t) =>
-                    [
-                      t.tenureDateCheck ? TEXT.tenureYes : TEXT.tenureNo,
-                      t.contractType && TEXT.contract[t.contractType],
-                    ]
-                      .filter(Boolean)
-                      .join(", ")
-                  }
-                />
-              ),
-            },
-            { label: TEXT.location, value: <LocationValue outcome={location} /> },
-          ]}
-        />
-      </CardBody>
-    </Card>
+    </SectionCard>
   );
 }
 

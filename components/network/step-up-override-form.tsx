@@ -1,9 +1,10 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
+import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, Textarea } from "@/components/ui/field";
+import { InputField } from "@/components/ui/field";
 import { formatDateTime } from "@/lib/dates";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { overrideSimSwapStepUp } from "@/lib/network/step-up-override";
@@ -32,25 +33,20 @@ export function StepUpOverrideForm({ subscriptionId }: { subscriptionId: string 
   if (until) return <Alert tone="success" title={TEXT.done(until)} />;
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <Field id="step-up-reason" label={TEXT.reason} hint={TEXT.hint} error={form.fieldErrors.reason}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="reason"
-            rows={2}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        id="step-up-reason"
+        label={TEXT.reason}
+        hint={TEXT.hint}
+        error={form.fieldErrors.reason}
+        name="reason"
+        rows={2}
+        value={reason}
+        onValue={(value) => setReason(value)}
+      />
       <Button type="submit" variant="secondary" isLoading={isPending} loadingText={TEXT.saving}>
         {TEXT.submit}
       </Button>
-      {failure && !failure.fieldErrors ? (
-        <Alert tone="error" title={TEXT.failed} traceId={failure.traceId}>
-          {failure.message}
-        </Alert>
-      ) : null}
+      {failure && !failure.fieldErrors ? <ActionErrorAlert error={failure} title={TEXT.failed} /> : null}
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { verifyCaller } from "@/lib/network/verify-caller";
@@ -68,54 +68,49 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
   }
 
   return (
-    <Card>
-      <CardHeader title={TEXT.title} description={TEXT.description} />
-      <CardBody className="space-y-4">
-        <form onSubmit={submit} className="space-y-4" autoComplete="off" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {ORDER.map((name) => (
-              <Field key={name} id={`caller-${name}`} label={TEXT.fields[name]} error={errors[name]}>
-                {(control) => <Input {...control} name={name} type={name === "email" ? "email" : "text"} />}
-              </Field>
-            ))}
-            <Field id="caller-age" label={TEXT.age} hint={TEXT.ageHint} error={errors.ageThreshold}>
-              {(control) => (
-                <Input {...control} name="ageThreshold" inputMode="numeric" className="max-w-28" />
-              )}
+    <SectionCard title={TEXT.title} description={TEXT.description} bodyClassName="space-y-4">
+      <form onSubmit={submit} className="space-y-4" autoComplete="off" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {ORDER.map((name) => (
+            <Field key={name} id={`caller-${name}`} label={TEXT.fields[name]} error={errors[name]}>
+              {(control) => <Input {...control} name={name} type={name === "email" ? "email" : "text"} />}
             </Field>
-          </div>
-          <Button type="submit" isLoading={isPending} loadingText={TEXT.checking}>
-            {TEXT.submit}
-          </Button>
-        </form>
-        {failure ? (
-          <Alert tone="error" title={TEXT.failed} traceId={failure.traceId}>
-            {errors._form ?? failure.message}
-          </Alert>
-        ) : null}
-        {result ? (
-          <div aria-live="polite" className="space-y-3">
-            <Alert
-              tone={result.isVerified ? "success" : "warning"}
-              title={result.isVerified ? TEXT.verified : TEXT.notVerified}
-            />
-            <ul className="divide-y divide-gray-100 text-sm">
-              {ORDER.filter((name) => result.fields[name]).map((name) => (
-                <li key={name} className="flex items-center justify-between gap-3 py-2">
-                  <span>{TEXT.fields[name]}</span>
-                  <OutcomeBadge outcome={result.fields[name] as FieldOutcome} />
-                </li>
-              ))}
-              {result.ageCheck ? (
-                <li className="flex items-center justify-between gap-3 py-2">
-                  <span>{TEXT.age}</span>
-                  <span>{TEXT.ageResult(result.ageCheck.threshold, result.ageCheck.result)}</span>
-                </li>
-              ) : null}
-            </ul>
-          </div>
-        ) : null}
-      </CardBody>
-    </Card>
+          ))}
+          <Field id="caller-age" label={TEXT.age} hint={TEXT.ageHint} error={errors.ageThreshold}>
+            {(control) => <Input {...control} name="ageThreshold" inputMode="numeric" className="max-w-28" />}
+          </Field>
+        </div>
+        <Button type="submit" isLoading={isPending} loadingText={TEXT.checking}>
+          {TEXT.submit}
+        </Button>
+      </form>
+      {failure ? (
+        <Alert tone="error" title={TEXT.failed} traceId={failure.traceId}>
+          {errors._form ?? failure.message}
+        </Alert>
+      ) : null}
+      {result ? (
+        <div aria-live="polite" className="space-y-3">
+          <Alert
+            tone={result.isVerified ? "success" : "warning"}
+            title={result.isVerified ? TEXT.verified : TEXT.notVerified}
+          />
+          <ul className="divide-y divide-gray-100 text-sm">
+            {ORDER.filter((name) => result.fields[name]).map((name) => (
+              <li key={name} className="flex items-center justify-between gap-3 py-2">
+                <span>{TEXT.fields[name]}</span>
+                <OutcomeBadge outcome={result.fields[name] as FieldOutcome} />
+              </li>
+            ))}
+            {result.ageCheck ? (
+              <li className="flex items-center justify-between gap-3 py-2">
+                <span>{TEXT.age}</span>
+                <span>{TEXT.ageResult(result.ageCheck.threshold, result.ageCheck.result)}</span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { type CsvPreview, invalidRowsCsv, readOperationsFile } from "@/lib/operations/csv";
 import { operationsKeys, RefusedUpload, uploadOperations } from "@/lib/operations/upload";
@@ -61,102 +61,94 @@ export function OperationsUploader() {
 
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader
-          title="1. Choose the file"
-          description="One operation per row. The file is checked here before anything is sent."
-          actions={
-            <a
-              href="/api/support/operations/sample"
-              download="operations-sample.csv"
-              className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              Download a sample CSV
-            </a>
-          }
-        />
-        <CardBody>
-          <CsvDropZone onFile={read} isBusy={isReading || isSending} />
-          {isReading ? (
-            <p role="status" className="mt-3 flex items-center gap-2 text-sm text-gray-700">
-              <Spinner /> Reading {fileName}…
-            </p>
-          ) : null}
-        </CardBody>
-      </Card>
+      <SectionCard
+        title="1. Choose the file"
+        description="One operation per row. The file is checked here before anything is sent."
+        actions={
+          <a
+            href="/api/support/operations/sample"
+            download="operations-sample.csv"
+            className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Download a sample CSV
+          </a>
+        }
+      >
+        <CsvDropZone onFile={read} isBusy={isReading || isSending} />
+        {isReading ? (
+          <p role="status" className="mt-3 flex items-center gap-2 text-sm text-gray-700">
+            <Spinner /> Reading {fileName}…
+          </p>
+        ) : null}
+      </SectionCard>
 
       {preview && !outcome ? (
-        <Card>
-          <CardHeader
-            title={`2. Check ${fileName}`}
-            description={
-              preview.fileIssues.length
-                ? `${preview.rows.length.toLocaleString("en-GB")} rows, not checked until the file itself is fixed.`
-                : `${preview.rows.length.toLocaleString("en-GB")} operations, ${preview.invalidCount.toLocaleString("en-GB")} invalid.`
-            }
-          />
-          <CardBody className="space-y-4">
-            {preview.fileIssues.length ? (
-              <Alert tone="error" title="The file cannot be sent">
-                <IssueList issues={preview.fileIssues} />
-              </Alert>
-            ) : preview.invalidCount > 0 ? (
-              <Alert
-                tone="warning"
-                title={`${preview.invalidCount.toLocaleString("en-GB")} invalid ${preview.invalidCount === 1 ? "row" : "rows"}`}
-                action={
-                  <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" size="sm" onClick={removeInvalid}>
-                      Remove the invalid rows
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => downloadText(withSuffix(fileName, "invalid"), invalidRowsCsv(preview))}
-                    >
-                      Download them (CSV)
-                    </Button>
-                  </div>
-                }
-              >
-                Sending is blocked until you fix the file and choose it again, or remove these rows.
-              </Alert>
-            ) : (
-              <Alert tone="info" title="Ready to send">
-                Every row is valid.
-              </Alert>
-            )}
-            {preview.rows.length ? <PreviewTable key={preview.invalidCount} preview={preview} /> : null}
-            {refusal ? (
-              <Alert tone="error" title="The operator refused the file" traceId={refusal.traceId}>
-                <p>{refusal.message}</p>
-                {refusal.issues?.length ? (
-                  <IssueList issues={refusal.issues} total={refusal.issueCount} />
-                ) : null}
-              </Alert>
-            ) : null}
-            <Button onClick={send} disabled={blocked} isLoading={isSending} loadingText="Sending…">
-              Send {preview.rows.length.toLocaleString("en-GB")} operations
-            </Button>
-          </CardBody>
-        </Card>
+        <SectionCard
+          title={`2. Check ${fileName}`}
+          description={
+            preview.fileIssues.length
+              ? `${preview.rows.length.toLocaleString("en-GB")} rows, not checked until the file itself is fixed.`
+              : `${preview.rows.length.toLocaleString("en-GB")} operations, ${preview.invalidCount.toLocaleString("en-GB")} invalid.`
+          }
+          bodyClassName="space-y-4"
+        >
+          {preview.fileIssues.length ? (
+            <Alert tone="error" title="The file cannot be sent">
+              <IssueList issues={preview.fileIssues} />
+            </Alert>
+          ) : preview.invalidCount > 0 ? (
+            <Alert
+              tone="warning"
+              title={`${preview.invalidCount.toLocaleString("en-GB")} invalid ${preview.invalidCount === 1 ? "row" : "rows"}`}
+              action={
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="secondary" size="sm" onClick={removeInvalid}>
+                    Remove the invalid rows
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => downloadText(withSuffix(fileName, "invalid"), invalidRowsCsv(preview))}
+                  >
+                    Download them (CSV)
+                  </Button>
+                </div>
+              }
+            >
+              Sending is blocked until you fix the file and choose it again, or remove these rows.
+            </Alert>
+          ) : (
+            <Alert tone="info" title="Ready to send">
+              Every row is valid.
+            </Alert>
+          )}
+          {preview.rows.length ? <PreviewTable key={preview.invalidCount} preview={preview} /> : null}
+          {refusal ? (
+            <Alert tone="error" title="The operator refused the file" traceId={refusal.traceId}>
+              <p>{refusal.message}</p>
+              {refusal.issues?.length ? (
+                <IssueList issues={refusal.issues} total={refusal.issueCount} />
+              ) : null}
+            </Alert>
+          ) : null}
+          <Button onClick={send} disabled={blocked} isLoading={isSending} loadingText="Sending…">
+            Send {preview.rows.length.toLocaleString("en-GB")} operations
+          </Button>
+        </SectionCard>
       ) : null}
 
       {outcome ? (
-        <Card>
-          <CardHeader
-            title="3. Outcome"
-            description={`${fileName} · received ${new Date(outcome.response.received_at).toLocaleString("en-GB")}`}
+        <SectionCard
+          title="3. Outcome"
+          description={`${fileName} · received ${new Date(outcome.response.received_at).toLocaleString("en-GB")}`}
+        >
+          <ResultsView
+            response={outcome.response}
+            sent={outcome.sent}
+            originalRows={outcome.originalRows}
+            fileName={fileName}
           />
-          <CardBody>
-            <ResultsView
-              response={outcome.response}
-              sent={outcome.sent}
-              originalRows={outcome.originalRows}
-              fileName={fileName}
-            />
-          </CardBody>
-        </Card>
+        </SectionCard>
       ) : null}
     </div>
   );

@@ -56,12 +56,13 @@ export function useFilteredPages<T, F extends string>(
     () => (filter === "all" ? items : items.filter((item) => keep(item, filter))),
     [items, filter, keep],
   );
+  const choose = (next: F) => {
+    setFilter(next);
+    setPage(0);
+  };
   return {
-    filter,
-    choose: (next: F) => {
-      setFilter(next);
-      setPage(0);
-    },
+    /** Props of the FilterTabs that choose the filter. */
+    tabs: { value: filter, onChange: choose },
     page,
     setPage,
     rows,

@@ -14,7 +14,7 @@ const keepRow = (r: PreviewRow, filter: RowFilter) =>
 
 /** The parsed file, a page at a time, with each invalid row's reasons beside it. */
 export function PreviewTable({ preview }: { preview: CsvPreview }) {
-  const { filter, choose, page, setPage, rows, visible } = useFilteredPages<PreviewRow, RowFilter>(
+  const { tabs, page, setPage, rows, visible } = useFilteredPages<PreviewRow, RowFilter>(
     preview.rows,
     preview.invalidCount > 0 ? "invalid" : "all",
     keepRow,
@@ -26,8 +26,7 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
     <div className="space-y-3">
       <FilterTabs
         label="Show rows"
-        value={filter}
-        onChange={choose}
+        {...tabs}
         options={[
           { value: "all", label: "All", count: total },
           { value: "invalid", label: "Invalid", count: preview.invalidCount },

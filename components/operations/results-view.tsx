@@ -30,7 +30,7 @@ export function ResultsView({
   fileName: string;
   traceId?: string;
 }) {
-  const { filter, choose, page, setPage, rows, visible } = useFilteredPages<OperationResult, ResultFilter>(
+  const { tabs, page, setPage, rows, visible } = useFilteredPages<OperationResult, ResultFilter>(
     response.results,
     response.failed > 0 ? "FAILED" : "all",
     keepResult,
@@ -77,8 +77,7 @@ export function ResultsView({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <FilterTabs
           label="Show outcomes"
-          value={filter}
-          onChange={choose}
+          {...tabs}
           options={[
             { value: "all", label: "All", count: received },
             { value: "FAILED", label: "Failed", count: failed },

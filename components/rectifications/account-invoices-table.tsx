@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { DataTable, EmptyState, Td, Tr } from "@/components/ui";
+import { amountColumn, DataTable, EmptyState, Td, Tr } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
@@ -18,14 +18,7 @@ export function AccountInvoicesTable({
   return (
     <DataTable
       caption={`Invoices of ${accountId}`}
-      columns={[
-        "Number",
-        "Kind",
-        "Subscription",
-        "Issued",
-        "Status",
-        { label: "Total with taxes", align: "right" },
-      ]}
+      columns={["Number", "Kind", "Subscription", "Issued", "Status", amountColumn("Total with taxes")]}
     >
       {invoices.map((invoice) => (
         <Tr key={invoice.id} data-testid={`invoice-${invoice.id}`}>

@@ -1,4 +1,4 @@
-import { DataTable, Td, Tr } from "@/components/ui";
+import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
 import { formatMoney, formatPercent } from "@/lib/money";
 import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
@@ -16,26 +16,18 @@ export function InvoiceLinesTable({
       caption={`Lines of ${invoice.invoice_number ?? invoice.id}`}
       columns={[
         "Line",
-        { label: "Without taxes", align: "right" },
-        { label: "Tax", align: "right" },
-        { label: "With taxes", align: "right" },
-        showRefundable ? { label: "Still refundable", align: "right" } : null,
+        amountColumn("Without taxes"),
+        amountColumn("Tax"),
+        amountColumn("With taxes"),
+        showRefundable ? amountColumn("Still refundable") : null,
       ]}
     >
       {invoice.lines.map((line) => (
         <Tr key={line.movement_id}>
-          <Td>
-            {line.description}
-            <p className="text-xs text-gray-500">
-              {line.type} · {line.movement_id}
-            </p>
-          </Td>
+          <Td detail={`${line.type} · ${line.movement_id}`}>{line.description}</Td>
           <Td align="right">{money(line.amount_without_taxes)}</Td>
-          <Td align="right">
+          <Td align="right" detail={`${line.tax.type} ${formatPercent(line.tax.percentage)}`}>
             {money(line.tax_amount)}
-            <p className="text-xs text-gray-500">
-              {line.tax.type} {formatPercent(line.tax.percentage)}
-            </p>
           </Td>
           <Td align="right">{money(line.amount_with_taxes)}</Td>
           {showRefundable ? (

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { ActionErrorAlert } from "@/components/agent/action-error";
 import { Button } from "@/components/ui";
+import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import type { ActionError } from "@/lib/actions/result";
 import { deleteRectificationAction } from "@/lib/rectifications/actions/rectification-lifecycle";
 import type { RectificationRef } from "@/lib/rectifications/forms";

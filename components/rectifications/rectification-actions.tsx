@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { ActionErrorAlert } from "@/components/agent/action-error";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Alert, Button, ConfirmDialog } from "@/components/ui";
+import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import type { ActionError } from "@/lib/actions/result";
 import {
   deleteRectificationAction,

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ActionErrorAlert } from "@/components/agent/action-error";
 import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { CancelFormButton, useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
-import { Button, ConfirmDialog, Field, Select, Textarea } from "@/components/ui";
+import { Button, ConfirmDialog, InputField, SelectField } from "@/components/ui";
+import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import type { Invoice } from "@/contract/billing";
 import { type AmountLocale, parseAmountInput, toAmountText } from "@/lib/amount-input";
 import { useActionForm } from "@/lib/forms/use-action-form";
@@ -109,32 +109,26 @@ export function RectificationForm({
       {isRestored ? <RestoredFormNotice onDiscard={() => clear()} /> : null}
       {error ? <ActionErrorAlert error={error} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="rect-reason" label="Reason" error={fieldErrors.reasonCode} isRequired>
-          {(c) => (
-            <Select
-              {...c}
-              value={values.reasonCode}
-              placeholder="Choose a reason"
-              options={REASONS}
-              onChange={(e) => update({ reasonCode: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field
+        <SelectField
+          id="rect-reason"
+          label="Reason"
+          error={fieldErrors.reasonCode}
+          isRequired
+          value={values.reasonCode}
+          placeholder="Choose a reason"
+          options={REASONS}
+          onValue={(value) => update({ reasonCode: value })}
+        />
+        <InputField
           id="rect-comment"
           label="Comment"
           hint="Free text for the customer's file (optional)"
           error={fieldErrors.comment}
-        >
-          {(c) => (
-            <Textarea
-              {...c}
-              maxLength={500}
-              value={values.comment}
-              onChange={(e) => update({ comment: e.target.value })}
-            />
-          )}
-        </Field>
+          maxLength={500}
+          value={values.comment}
+          rows={3}
+          onValue={(value) => update({ comment: value })}
+        />
       </div>
       <RefundLinesPicker
         invoice={invoice}

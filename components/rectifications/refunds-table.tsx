@@ -1,4 +1,4 @@
-import { DataTable, Td, Tr } from "@/components/ui";
+import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
 import type { RectificationInvoice } from "@/contract/billing";
 import { negateAmount } from "@/lib/billing-math";
 import { formatMoney, formatPercent } from "@/lib/money";
@@ -11,23 +11,17 @@ export function RefundsTable({ rectification: r }: { rectification: Rectificatio
       caption="Refunds of this rectification"
       columns={[
         "Refunded line",
-        { label: "Without taxes", align: "right" },
-        { label: "Tax", align: "right" },
-        { label: "With taxes", align: "right" },
+        amountColumn("Without taxes"),
+        amountColumn("Tax"),
+        amountColumn("With taxes"),
       ]}
     >
       {r.refunds.map((refund) => (
         <Tr key={refund.id}>
-          <Td>
-            {refund.description}
-            <p className="text-xs text-gray-500">movement {refund.movement_id}</p>
-          </Td>
+          <Td detail={`movement ${refund.movement_id}`}>{refund.description}</Td>
           <Td align="right">{money(negateAmount(refund.amount_without_taxes))}</Td>
-          <Td align="right">
+          <Td align="right" detail={`${refund.tax.type} ${formatPercent(refund.tax.percentage)}`}>
             {money(negateAmount(refund.tax_amount))}
-            <p className="text-xs text-gray-500">
-              {refund.tax.type} {formatPercent(refund.tax.percentage)}
-            </p>
           </Td>
           <Td align="right">{money(negateAmount(refund.amount_with_taxes))}</Td>
         </Tr>

@@ -101,10 +101,7 @@ export function SideBySide({
               key={row.movementId}
               className={row.difference.withTaxes !== "0" ? "bg-amber-50/50" : undefined}
             >
-              <Td>
-                {row.description}
-                <p className="text-xs text-gray-500">{row.movementId}</p>
-              </Td>
+              <Td detail={row.movementId}>{row.description}</Td>
               {cells(row.original)}
               {cells(row.after)}
               {cells(row.difference)}

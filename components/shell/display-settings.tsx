@@ -7,40 +7,25 @@ import { THEMES, type Theme } from "@/lib/display/theme";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { PreferenceSelect } from "./preference-select";
 
-function LanguageSwitcher({ className }: { className?: string }) {
-  const t = useTranslations("DisplaySettings");
-  return (
-    <PreferenceSelect
-      className={className}
-      label={t("language")}
-      pendingLabel={t("saving")}
-      value={useLocale()}
-      options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }))}
-      save={setLocale}
-    />
-  );
-}
-
-function ThemeSwitcher({ theme, className }: { theme: Theme; className?: string }) {
-  const t = useTranslations("DisplaySettings");
-  return (
-    <PreferenceSelect
-      className={className}
-      label={t("theme")}
-      pendingLabel={t("saving")}
-      value={theme}
-      options={THEMES.map((value) => ({ value, label: t(`themes.${value}`) }))}
-      save={setTheme}
-    />
-  );
-}
-
-/** Language and colour scheme, side by side (stacked in the phone menu). */
+/** Language and colour scheme, side by side (stacked in the phone menu); each is saved as soon as it changes. */
 export function DisplaySettings({ theme, className }: { theme: Theme; className?: string }) {
+  const t = useTranslations("DisplaySettings");
   return (
     <div className={cn("flex flex-wrap items-center gap-x-4 gap-y-2", className)}>
-      <LanguageSwitcher />
-      <ThemeSwitcher theme={theme} />
+      <PreferenceSelect
+        label={t("language")}
+        pendingLabel={t("saving")}
+        value={useLocale()}
+        options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }))}
+        save={setLocale}
+      />
+      <PreferenceSelect
+        label={t("theme")}
+        pendingLabel={t("saving")}
+        value={theme}
+        options={THEMES.map((value) => ({ value, label: t(`themes.${value}`) }))}
+        save={setTheme}
+      />
     </div>
   );
 }

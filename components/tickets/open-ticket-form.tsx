@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select";
 import { TICKETING_PROVIDERS, type TicketingProvider } from "@/contract/ticketing";
 
 const TICKET_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -30,16 +30,13 @@ export function OpenTicketForm({ defaultProvider = "JAM" }: { defaultProvider?: 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
-      <Field id="ticket-provider" label="Provider">
-        {(control) => (
-          <Select
-            {...control}
-            value={provider}
-            onChange={(e) => setProvider(e.target.value)}
-            options={providerOptions}
-          />
-        )}
-      </Field>
+      <SelectField
+        id="ticket-provider"
+        label="Provider"
+        value={provider}
+        options={providerOptions}
+        onValue={(value) => setProvider(value)}
+      />
       <Field id="ticket-id" label="Ticket id" error={error} hint="As shown in the issue tracker, e.g. 1001.">
         {(control) => (
           <Input

@@ -1,21 +1,20 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { EmptyState } from "@/components/ui/empty-state";
 import { ListCard } from "@/components/ui/list-card";
 import { formatDateTime } from "@/lib/dates";
 import type { RecentTicket } from "@/lib/tickets/queries";
 
 export function RecentTickets({ tickets }: { tickets: RecentTicket[] }) {
-  if (tickets.length === 0) {
-    return (
-      <EmptyState
-        title="No recent tickets"
-        description="Tickets you open appear here, so you can come back to them in one click."
-      />
-    );
-  }
   return (
-    <ListCard label="Recent tickets">
+    <ListCard
+      label="Recent tickets"
+      empty={
+        tickets.length === 0 && {
+          title: "No recent tickets",
+          description: "Tickets you open appear here, so you can come back to them in one click.",
+        }
+      }
+    >
       {tickets.map((t) => (
         <li key={`${t.provider}/${t.ticketId}`}>
           <Link

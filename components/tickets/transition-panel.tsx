@@ -3,9 +3,10 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useAmountLocale } from "@/components/movements/use-amount-locale";
+import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { TicketingProvider, TicketStatus, TicketTransition } from "@/contract/ticketing";
 import { useActionForm } from "@/lib/forms/use-action-form";
@@ -80,89 +81,83 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
       .join(" ") || undefined;
 
   return (
-    <Card>
-      <CardHeader
-        title="Apply a transition"
-        description={`Transitions allowed from “${statusLabel(status)}”.`}
-      />
-      <CardBody className="space-y-4">
-        {applied ? (
-          <Alert
-            tone="success"
-            title={`Transition “${applied.transitionName}” applied`}
-            traceId={applied.traceId}
-          >
-            The ticket is now <strong>{statusLabel(applied.status)}</strong>.
-          </Alert>
-        ) : null}
-        {transitions.length === 0 ? (
-          <EmptyState
-            title="No transition available"
-            description={`The tracker allows no transition from “${statusLabel(status)}”.`}
-          />
-        ) : (
-          <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-            <fieldset>
-              <legend className="text-sm font-medium text-gray-800">Transition</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {transitions.map((t) => (
-                  <label
-                    key={t.transitionId}
-                    className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
-                  >
-                    <input
-                      type="radio"
-                      name="transition"
-                      className="mt-0.5 size-4 accent-brand-600"
-                      checked={selectedId === t.transitionId}
-                      onChange={() => choose(t)}
-                    />
-                    <span>
-                      <span className="block font-medium text-gray-900">{t.name}</span>
-                      <span className="block text-xs text-gray-600">
-                        → {statusLabel(t.toStatus)} ·{" "}
-                        {t.fields.length ? `${t.fields.length} field(s)` : "no fields"}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-
-            {selected ? (
-              <div className="space-y-4 border-t border-gray-100 pt-4">
-                {selected.fields.some((f) => f.required) ? (
-                  <p className="text-xs text-gray-600">
-                    Fields marked <span className="text-red-600">*</span> are required.
-                  </p>
-                ) : null}
-                {selected.fields.map((field) => (
-                  <CustomFieldControl
-                    key={field.name}
-                    field={field}
-                    idPrefix="transition"
-                    value={values[field.name]}
-                    error={errorOf(field.name)}
-                    onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+    <SectionCard
+      title="Apply a transition"
+      description={`Transitions allowed from “${statusLabel(status)}”.`}
+      bodyClassName="space-y-4"
+    >
+      {applied ? (
+        <Alert
+          tone="success"
+          title={`Transition “${applied.transitionName}” applied`}
+          traceId={applied.traceId}
+        >
+          The ticket is now <strong>{statusLabel(applied.status)}</strong>.
+        </Alert>
+      ) : null}
+      {transitions.length === 0 ? (
+        <EmptyState
+          title="No transition available"
+          description={`The tracker allows no transition from “${statusLabel(status)}”.`}
+        />
+      ) : (
+        <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+          <fieldset>
+            <legend className="text-sm font-medium text-gray-800">Transition</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {transitions.map((t) => (
+                <label
+                  key={t.transitionId}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="transition"
+                    className="mt-0.5 size-4 accent-brand-600"
+                    checked={selectedId === t.transitionId}
+                    onChange={() => choose(t)}
                   />
-                ))}
-              </div>
-            ) : null}
-
-            {failure ? (
-              <Alert tone="error" title="The transition was not applied" traceId={failure.traceId}>
-                {failure.message}
-              </Alert>
-            ) : null}
-
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={!selected} isLoading={isPending} loadingText="Applying…">
-                {selected ? `Apply “${selected.name}”` : "Choose a transition"}
-              </Button>
+                  <span>
+                    <span className="block font-medium text-gray-900">{t.name}</span>
+                    <span className="block text-xs text-gray-600">
+                      → {statusLabel(t.toStatus)} ·{" "}
+                      {t.fields.length ? `${t.fields.length} field(s)` : "no fields"}
+                    </span>
+                  </span>
+                </label>
+              ))}
             </div>
-          </form>
-        )}
-      </CardBody>
-    </Card>
+          </fieldset>
+
+          {selected ? (
+            <div className="space-y-4 border-t border-gray-100 pt-4">
+              {selected.fields.some((f) => f.required) ? (
+                <p className="text-xs text-gray-600">
+                  Fields marked <span className="text-red-600">*</span> are required.
+                </p>
+              ) : null}
+              {selected.fields.map((field) => (
+                <CustomFieldControl
+                  key={field.name}
+                  field={field}
+                  idPrefix="transition"
+                  value={values[field.name]}
+                  error={errorOf(field.name)}
+                  onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+                />
+              ))}
+            </div>
+          ) : null}
+
+          {failure ? <ActionErrorAlert error={failure} title="The transition was not applied" /> : null}
+
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={!selected} isLoading={isPending} loadingText="Applying…">
+              {selected ? `Apply “${selected.name}”` : "Choose a transition"}
+            </Button>
+          </div>
+        </form>
+      )}
+    </SectionCard>
   );
 }

@@ -1,23 +1,20 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "./cn";
+import { TitleAndDescription } from "./page-header";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("rounded-lg border border-gray-200 bg-white shadow-xs", className)} {...props} />;
 }
 
-export function CardHeader({
-  title,
-  description,
-  actions,
-  className,
-  headingLevel = 2,
-}: {
+interface CardHeaderProps {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
   className?: string;
   headingLevel?: 2 | 3;
-}) {
+}
+
+export function CardHeader({ title, description, actions, className, headingLevel = 2 }: CardHeaderProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div
@@ -26,10 +23,10 @@ export function CardHeader({
         className,
       )}
     >
-      <div className="min-w-0">
-        <Heading className="text-base font-semibold text-gray-900">{title}</Heading>
-        {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
-      </div>
+      <TitleAndDescription
+        heading={<Heading className="text-base font-semibold text-gray-900">{title}</Heading>}
+        description={description}
+      />
       {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
     </div>
   );
@@ -37,4 +34,18 @@ export function CardHeader({
 
 export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("px-5 py-4", className)} {...props} />;
+}
+
+/** The usual card: a heading (with its description and actions) over a body. */
+export function SectionCard({
+  children,
+  bodyClassName,
+  ...header
+}: Omit<CardHeaderProps, "className"> & { children: ReactNode; bodyClassName?: string }) {
+  return (
+    <Card>
+      <CardHeader {...header} />
+      <CardBody className={bodyClassName}>{children}</CardBody>
+    </Card>
+  );
 }

@@ -89,9 +89,11 @@ interface InputFieldProps
   value: string;
   onValue: (value: string) => void;
   inputClassName?: string;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
 }
 
-/** The common field: a labelled text input holding a controlled string. */
+/** The common field: a labelled text input (or textarea) holding a controlled string. */
 export function InputField({
   id,
   label,
@@ -102,19 +104,33 @@ export function InputField({
   value,
   onValue,
   inputClassName,
+  rows,
   ...input
 }: InputFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} isRequired={isRequired} className={className}>
-      {(control) => (
-        <Input
-          {...control}
-          {...input}
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
-          className={inputClassName}
-        />
-      )}
+      {(control) =>
+        rows ? (
+          <Textarea
+            {...control}
+            name={input.name}
+            maxLength={input.maxLength}
+            placeholder={input.placeholder}
+            rows={rows}
+            value={value}
+            onChange={(e) => onValue(e.target.value)}
+            className={inputClassName}
+          />
+        ) : (
+          <Input
+            {...control}
+            {...input}
+            value={value}
+            onChange={(e) => onValue(e.target.value)}
+            className={inputClassName}
+          />
+        )
+      }
     </Field>
   );
 }

@@ -2,7 +2,7 @@ export { Alert } from "./alert";
 export { BackLink } from "./back-link";
 export { Badge, type BadgeTone } from "./badge";
 export { Button, ButtonLink, buttonClasses } from "./button";
-export { Card, CardBody, CardHeader } from "./card";
+export { Card, CardBody, CardHeader, SectionCard } from "./card";
 
 export { ConfirmDialog } from "./confirm-dialog";
 export { DescriptionList } from "./description-list";
@@ -19,7 +19,19 @@ export {
 } from "./filter-bar";
 export { PageHeader } from "./page-header";
 
-export { Select } from "./select";
+export { Select, SelectField } from "./select";
 export { Skeleton } from "./skeleton";
 
-export { DataTable, Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "./table";
+export {
+  amountColumn,
+  DataTable,
+  hiddenColumn,
+  Table,
+  TableCaption,
+  TableContainer,
+  TBody,
+  Td,
+  THead,
+  Th,
+  Tr,
+} from "./table";

@@ -15,11 +15,27 @@ export function PageHeader({
 }) {
   return (
     <div className={cn("mb-6 flex flex-wrap items-end justify-between gap-4", className)}>
-      <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
-        {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
-      </div>
+      <TitleAndDescription
+        heading={<h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>}
+        description={description}
+      />
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A heading with its one-line description under it. */
+export function TitleAndDescription({
+  heading,
+  description,
+}: {
+  heading: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      {heading}
+      {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
-import { controlClasses } from "./field";
+import { controlClasses, Field, type FieldProps } from "./field";
 
 export interface SelectOption {
   value: string;
@@ -25,5 +25,31 @@ export function Select({ options, placeholder, className, children, ...props }: 
       ))}
       {children}
     </select>
+  );
+}
+
+interface SelectFieldProps extends Omit<FieldProps, "children"> {
+  name?: string;
+  value: string;
+  onValue: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder?: string;
+}
+
+/** A labelled select holding a controlled value. */
+export function SelectField({ name, value, onValue, options, placeholder, ...field }: SelectFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <Select
+          {...control}
+          name={name}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          options={options}
+          placeholder={placeholder}
+        />
+      )}
+    </Field>
   );
 }

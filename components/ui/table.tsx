@@ -45,18 +45,32 @@ export function Th({ className, align, scope = "col", ...props }: ThHTMLAttribut
   );
 }
 
+interface TdProps extends TdHTMLAttributes<HTMLTableCellElement> {
+  /** A second, smaller line under the cell's value (an id, a tax rate). */
+  detail?: ReactNode;
+}
+
 /** Use align="right" for amounts so decimals line up (tabular-nums is on). */
-export function Td({ className, align, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+export function Td({ className, align, detail, children, ...props }: TdProps) {
   return (
     <td
       className={cn("px-4 py-3 text-gray-800 tabular-nums", align === "right" && "text-right", className)}
       {...props}
-    />
+    >
+      {children}
+      {detail ? <p className="text-xs text-gray-500">{detail}</p> : null}
+    </td>
   );
 }
 
 /** A column heading: its words, right-aligned for amounts, or read only by screen readers (an actions column). */
 type Column = string | { label: string; align?: "right"; hidden?: boolean };
+
+/** A column of amounts: right-aligned, so the decimals line up. */
+export const amountColumn = (label: string): Column => ({ label, align: "right" });
+
+/** A column named only for screen readers (row actions). */
+export const hiddenColumn = (label: string): Column => ({ label, hidden: true });
 
 function HeaderRow({ columns }: { columns: readonly (Column | null)[] }) {
   return (

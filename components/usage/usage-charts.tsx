@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { DataTable, Td, Tr } from "@/components/ui/table";
+import { SectionCard } from "@/components/ui/card";
+import { amountColumn, DataTable, Td, Tr } from "@/components/ui/table";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, toDecimal } from "@/lib/money";
 import { bytesToMegabytes, formatQuantity, UNIT_OF, type UsageType } from "@/lib/units";
@@ -38,18 +38,15 @@ function ChartCard({
 }) {
   const t = useTranslations("Usage");
   return (
-    <Card>
-      <CardHeader title={title} description={description} headingLevel={3} />
-      <CardBody className="space-y-3">
-        {chart}
-        <details className="group">
-          <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
-            {t("figures")}
-          </summary>
-          <div className="mt-3">{table}</div>
-        </details>
-      </CardBody>
-    </Card>
+    <SectionCard title={title} description={description} headingLevel={3} bodyClassName="space-y-3">
+      {chart}
+      <details className="group">
+        <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
+          {t("figures")}
+        </summary>
+        <div className="mt-3">{table}</div>
+      </details>
+    </SectionCard>
   );
 }
 
@@ -90,11 +87,7 @@ export function UsageCharts({
           table={
             <DataTable
               caption={t("perBucketCaption", { type, bucket })}
-              columns={[
-                bucketWord,
-                { label: t("usedColumn"), align: "right" },
-                { label: t("recordsColumn"), align: "right" },
-              ]}
+              columns={[bucketWord, amountColumn(t("usedColumn")), amountColumn(t("recordsColumn"))]}
             >
               {series.buckets.map((b) => (
                 <Tr key={b.start}>

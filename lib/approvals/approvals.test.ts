@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { versionOf } from "@/lib/movements/version";
 import type { PortalStore } from "@/lib/store/open";
 import { mocked } from "@/lib/testing/fakes";
+import { openTestStore } from "@/lib/testing/portal-store";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
@@ -19,7 +17,6 @@ vi.mock("@/lib/operator/billing/api");
 const { authorize } = await import("@/lib/auth/session");
 const { portalDb } = await import("@/lib/store/db");
 const billing = await import("@/lib/operator/billing/api");
-const { openPortalStore } = await import("@/lib/store/open");
 const { approvalRequests, auditEntries } = await import("@/lib/store/schema");
 const { verifyAuditChain } = await import("@/lib/store/audit-chain");
 const { refundMovementAction } = await import("@/lib/movements/actions/refund-movement");
@@ -30,8 +27,6 @@ const { approveRequestAction, rejectRequestAction, updateLimitsAction } = await 
 const { approvalClock } = await import("./clock");
 const { claimForSending } = await import("./requests");
 const { readRequests } = await import("./queries");
-
-const databaseUrl = process.env.PORTAL_TEST_DATABASE_URL || undefined;
 
 type Who = "agent" | "sue" | "sam" | "customer" | "acmeSue";
 const PEOPLE: Record<Who, { id: string; name: string; org: string; roles: string[] }> = {
@@ -108,18 +103,14 @@ const creditForm = () => ({
 });
 
 let store: PortalStore;
-let dataDir: string;
+let closeStore: () => Promise<void>;
 const NOW = new Date("2026-11-23T10:00:00Z");
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "portal-approvals-"));
-  store = await openPortalStore({ databaseUrl, dataDir });
+  ({ store, close: closeStore } = await openTestStore("portal-approvals-"));
   mocked(portalDb).mockResolvedValue(store.db);
 }, 120_000);
-afterAll(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeStore());
 beforeEach(() => {
   vi.clearAllMocks();
   mocked(portalDb).mockResolvedValue(store.db);

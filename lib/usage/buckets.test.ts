@@ -14,6 +14,10 @@ const record = (id: string, initialDate: string, usage: string, cost = "0", tax 
   taxPercentage: tax,
 });
 
+/** Data records only (no SMS, no calls), summed per day over the range. */
+const dailyData = (range: Parameters<typeof aggregateUsage>[1], data: UsageRecord[]) =>
+  aggregateUsage({ data, sms: [], voice: [] }, range, "day");
+
 describe("usage ranges", () => {
   const now = new Date("2025-03-14T12:00:00Z");
 
@@ -123,36 +127,20 @@ describe("aggregateUsage", () => {
 
   it("counts a record at exactly a bucket's start in that bucket, not the one before", () => {
     // 2025-03-01T23:00:00Z is midnight of 2 March in Madrid (CET, +1).
-    const series = aggregateUsage(
-      {
-        data: [
-          record("edge", "2025-03-01T23:00:00Z", "7", "0.07"),
-          record("before", "2025-03-01T22:59:59.999Z", "1", "0.01"),
-        ],
-        sms: [],
-        voice: [],
-      },
-      range,
-      "day",
-    );
+    const series = dailyData(range, [
+      record("edge", "2025-03-01T23:00:00Z", "7", "0.07"),
+      record("before", "2025-03-01T22:59:59.999Z", "1", "0.01"),
+    ]);
     expect(series.buckets.map((b) => b.usage.data)).toEqual(["1", "7", "0"]);
   });
 
   it("starts the day after the spring clock change at its own local midnight (22:00 UTC)", () => {
     // Madrid moves to CEST (+2) on 30 March 2025: 31 March begins at 2025-03-30T22:00:00Z.
     const spring = { from: { year: 2025, month: 3, day: 30 }, to: { year: 2025, month: 3, day: 31 } };
-    const series = aggregateUsage(
-      {
-        data: [
-          record("last of the 30th", "2025-03-30T21:59:59.999Z", "2", "0.02"),
-          record("first of the 31st", "2025-03-30T22:00:00Z", "3", "0.03"),
-        ],
-        sms: [],
-        voice: [],
-      },
-      spring,
-      "day",
-    );
+    const series = dailyData(spring, [
+      record("last of the 30th", "2025-03-30T21:59:59.999Z", "2", "0.02"),
+      record("first of the 31st", "2025-03-30T22:00:00Z", "3", "0.03"),
+    ]);
     expect(series.buckets.map((b) => [b.start, b.usage.data])).toEqual([
       ["2025-03-29T23:00:00.000Z", "2"],
       ["2025-03-30T22:00:00.000Z", "3"],

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CustomerLookup } from "@/components/agent/customer-lookup";
 import { RecentCustomers } from "@/components/agent/recent-customers";
-import { Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { PageHeader, SectionCard } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { listRecent } from "@/lib/store/recent";
 
@@ -17,12 +17,9 @@ export default async function AgentHomePage() {
         description="Open a customer by subscription id or account id to manage movements, refunds and rectifications."
       />
       <div className="space-y-6">
-        <Card>
-          <CardHeader title="Open a customer" />
-          <CardBody>
-            <CustomerLookup />
-          </CardBody>
-        </Card>
+        <SectionCard title="Open a customer">
+          <CustomerLookup />
+        </SectionCard>
         <section className="space-y-3">
           <h2 className="text-base font-semibold text-gray-900">Recently opened</h2>
           <RecentCustomers items={recent} />

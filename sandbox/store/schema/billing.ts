@@ -1,7 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { DECIMAL, sandbox } from "./base";
-
-const ts = () => timestamp({ withTimezone: true });
+import { boolean, index, integer, jsonb, numeric, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { DECIMAL, sandbox, ts } from "./base";
 
 /** Usage records (CDRs, contract 2.3). Details are read by subscription and date range. */
 export const billingCdrs = sandbox.table(

@@ -1,15 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { DECIMAL, sandbox } from "./base";
+import { boolean, index, integer, jsonb, numeric, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { DECIMAL, sandbox, ts } from "./base";
+import { orgRef } from "./org-ref";
 
 export const orgs = sandbox.table("orgs", {
   id: text().primaryKey(),
@@ -19,9 +10,7 @@ export const orgs = sandbox.table("orgs", {
 /** OAuth clients. Only customer-type clients may use the password grant. */
 export const clients = sandbox.table("clients", {
   id: text().primaryKey(),
-  orgId: text()
-    .notNull()
-    .references(() => orgs.id),
+  orgId: orgRef(),
   secretHash: text().notNull(),
   type: text().notNull().default("customer"),
   name: text().notNull(),
@@ -31,9 +20,7 @@ export const users = sandbox.table(
   "users",
   {
     id: text().primaryKey(),
-    orgId: text()
-      .notNull()
-      .references(() => orgs.id),
+    orgId: orgRef(),
     username: text().notNull(),
     passwordHash: text().notNull(),
     displayName: text().notNull(),
@@ -45,9 +32,7 @@ export const users = sandbox.table(
 
 export const accounts = sandbox.table("accounts", {
   id: text().primaryKey(),
-  orgId: text()
-    .notNull()
-    .references(() => orgs.id),
+  orgId: orgRef(),
   ownerUserId: text().references(() => users.id),
   holderName: text().notNull(),
 });
@@ -56,9 +41,7 @@ export const subscriptions = sandbox.table(
   "subscriptions",
   {
     id: text().primaryKey(),
-    orgId: text()
-      .notNull()
-      .references(() => orgs.id),
+    orgId: orgRef(),
     accountId: text()
       .notNull()
       .references(() => accounts.id),
@@ -66,7 +49,7 @@ export const subscriptions = sandbox.table(
     /** prepaid = 1, postpaid = 2, landline = 4 */
     billingType: integer().notNull(),
     planName: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: ts().notNull(),
     /** active | suspended, changed by the subscription administration operations. */
     status: text().notNull().default("active"),
     statusReason: text(),
@@ -82,7 +65,7 @@ export const signingKeys = sandbox.table("signing_keys", {
   alg: text().notNull(),
   privateJwk: jsonb().$type<Record<string, unknown>>().notNull(),
   publicJwk: jsonb().$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: ts().notNull().defaultNow(),
   active: boolean().notNull().default(true),
 });
 
@@ -98,12 +81,12 @@ export const refreshTokens = sandbox.table(
     clientId: text()
       .notNull()
       .references(() => clients.id),
-    issuedAt: timestamp({ withTimezone: true }).notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    issuedAt: ts().notNull(),
+    expiresAt: ts().notNull(),
+    usedAt: ts(),
     /** The token pair handed out when this token was used, replayed within the grace window. */
     successor: jsonb().$type<{ accessToken: string; refreshToken: string; expiresIn: number }>(),
-    revokedAt: timestamp({ withTimezone: true }),
+    revokedAt: ts(),
   },
   (t) => [index("refresh_tokens_family").on(t.familyId)],
 );

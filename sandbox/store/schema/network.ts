@@ -8,10 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
-import { sandbox } from "./base";
-import { orgs } from "./identity";
+import { sandbox, ts } from "./base";
+import { orgRef } from "./org-ref";
 
 /** The customer data the operator holds for a line (customer match, age verification). */
 export type KycRecord = Partial<
@@ -43,9 +42,7 @@ export type KycRecord = Partial<
 export const networkSubscribers = sandbox.table(
   "network_subscribers",
   {
-    orgId: text()
-      .notNull()
-      .references(() => orgs.id),
+    orgId: orgRef(),
     msisdn: text().notNull(),
     description: text(),
     /** Behaviour labels of test-subjects.md (not-applicable, sim-never-connected, unlocatable, ...). */
@@ -60,13 +57,13 @@ export const networkSubscribers = sandbox.table(
     tenureStart: date({ mode: "string" }),
     /** 2G | 3G | 4G | 5G | UNKNOWN */
     networkType: text().notNull().default("UNKNOWN"),
-    networkStatusAt: timestamp({ withTimezone: true }),
+    networkStatusAt: ts(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     /** Metres; null = the network cannot locate the device. */
     locationRadius: integer(),
     /** Null = located live at request time. */
-    locatedAt: timestamp({ withTimezone: true }),
+    locatedAt: ts(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.msisdn] })],
 );
@@ -92,7 +89,7 @@ export const networkDeviceChanges = sandbox.table(
     imei: text()
       .notNull()
       .references(() => networkDevices.imei),
-    at: timestamp({ withTimezone: true }).notNull(),
+    at: ts().notNull(),
   },
   (t) => [
     index("network_device_changes_line").on(t.orgId, t.msisdn, t.at),
@@ -112,7 +109,7 @@ export const networkConsents = sandbox.table(
     purpose: text().notNull(),
     statusValidForProcessing: boolean().notNull(),
     statusReason: text(),
-    expirationDate: timestamp({ withTimezone: true }),
+    expirationDate: ts(),
     onboarded: boolean().notNull().default(true),
   },
   (t) => [index("network_consents_line").on(t.orgId, t.msisdn)],

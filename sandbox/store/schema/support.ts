@@ -1,14 +1,13 @@
-import { index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { sandbox } from "./base";
-import { orgs, subscriptions } from "./identity";
+import { index, integer, jsonb, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sandbox, ts } from "./base";
+import { subscriptions } from "./identity";
+import { orgRef } from "./org-ref";
 
 /** Tickets of the issue trackers behind the ticketing API; `provider` is the tracker that holds the ticket. */
 export const tickets = sandbox.table(
   "tickets",
   {
-    orgId: text()
-      .notNull()
-      .references(() => orgs.id),
+    orgId: orgRef(),
     id: text().notNull(),
     provider: text().notNull(),
     summary: text().notNull(),
@@ -16,8 +15,8 @@ export const tickets = sandbox.table(
     status: text().notNull(),
     priority: text().notNull(),
     subscriptionId: text().references(() => subscriptions.id),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: ts().notNull(),
+    updatedAt: ts().notNull(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.id] })],
 );
@@ -35,7 +34,7 @@ export const ticketHistory = sandbox.table(
     toStatus: text().notNull(),
     actorSub: text().notNull(),
     actorName: text(),
-    at: timestamp({ withTimezone: true }).notNull(),
+    at: ts().notNull(),
     fields: jsonb().$type<Record<string, string | number | string[]>>().notNull(),
     ignoredFields: jsonb().$type<string[]>().notNull(),
     layout: text().notNull(),
@@ -47,10 +46,10 @@ export const ticketHistory = sandbox.table(
 export const appointmentEvents = sandbox.table("appointment_events", {
   eventId: text().primaryKey(),
   eventType: text().notNull(),
-  eventTime: timestamp({ withTimezone: true }).notNull(),
+  eventTime: ts().notNull(),
   appointmentId: text().notNull(),
   appointmentStatus: text().notNull(),
-  receivedAt: timestamp({ withTimezone: true }).notNull(),
+  receivedAt: ts().notNull(),
   payload: jsonb().notNull(),
 });
 
@@ -66,7 +65,7 @@ export const smsOutbox = sandbox.table(
     sender: text().notNull(),
     to: text().notNull(),
     body: text().notNull(),
-    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: ts().notNull(),
   },
   (t) => [uniqueIndex("sms_outbox_event").on(t.eventId)],
 );
@@ -79,7 +78,7 @@ export const subscriptionBonuses = sandbox.table(
       .notNull()
       .references(() => subscriptions.id),
     bonusCatalogId: text().notNull(),
-    addedAt: timestamp({ withTimezone: true }).notNull(),
+    addedAt: ts().notNull(),
     operationId: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.bonusCatalogId] })],
@@ -90,12 +89,10 @@ export const administrationOperations = sandbox.table(
   "administration_operations",
   {
     id: text().primaryKey(),
-    orgId: text()
-      .notNull()
-      .references(() => orgs.id),
+    orgId: orgRef(),
     actorSub: text().notNull(),
     fileName: text(),
-    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: ts().notNull(),
     received: integer().notNull(),
     succeeded: integer().notNull(),
     failed: integer().notNull(),

@@ -11,7 +11,7 @@ import { parseSearchParams } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Audit trail" };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<"/agent/audit">;
 
 export default async function AuditPage({ searchParams }: Props) {
   const agent = await requireAgentPage();

@@ -10,7 +10,7 @@ import { parseSearchParams, searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Approvals" };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<"/supervisor/approvals">;
 
 export default async function ApprovalsPage({ searchParams }: Props) {
   const supervisor = await requireSupervisorPage();

@@ -1,12 +1,11 @@
-import { getTranslations } from "next-intl/server";
-import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
+import { PageLoading } from "@/components/ui/page-loading";
+import { Skeleton } from "@/components/ui/skeleton";
 
-export default async function OperationsLoading() {
-  const t = await getTranslations("Common");
+export default function OperationsLoading() {
   return (
-    <LoadingRegion label={t("loading")}>
+    <PageLoading>
       <Skeleton className="mb-8 h-8 w-80 max-w-full" />
       <Skeleton className="h-56 w-full" />
-    </LoadingRegion>
+    </PageLoading>
   );
 }

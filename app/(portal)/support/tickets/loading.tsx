@@ -1,13 +1,12 @@
-import { getTranslations } from "next-intl/server";
-import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
+import { PageLoading } from "@/components/ui/page-loading";
+import { Skeleton } from "@/components/ui/skeleton";
 
-export default async function TicketsLoading() {
-  const t = await getTranslations("Common");
+export default function TicketsLoading() {
   return (
-    <LoadingRegion label={t("loadingTickets")} className="space-y-6">
+    <PageLoading message="loadingTickets" className="space-y-6">
       <Skeleton className="h-8 w-40" />
       <Skeleton className="h-36 w-full" />
       <Skeleton className="h-24 w-full" />
-    </LoadingRegion>
+    </PageLoading>
   );
 }

@@ -4,7 +4,7 @@ import { OpenTicketForm } from "@/components/tickets/open-ticket-form";
 import { RecentTickets } from "@/components/tickets/recent-tickets";
 import { StatusFilter } from "@/components/tickets/status-filter";
 import { TicketList } from "@/components/tickets/ticket-list";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ticketStatus } from "@/contract/ticketing";
@@ -26,12 +26,9 @@ export default async function TicketsPage({ searchParams }: { searchParams: Page
     <>
       <PageHeader title="Tickets" description="Open a ticket to see its history and apply a transition." />
       <div className="space-y-6">
-        <Card>
-          <CardHeader title="Open a ticket" />
-          <CardBody>
-            <OpenTicketForm />
-          </CardBody>
-        </Card>
+        <SectionCard title="Open a ticket">
+          <OpenTicketForm />
+        </SectionCard>
         <section aria-labelledby="recent-heading" className="space-y-3">
           <h2 id="recent-heading" className="text-base font-semibold text-gray-900">
             Recently opened

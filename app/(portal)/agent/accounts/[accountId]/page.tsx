@@ -9,11 +9,11 @@ import { PageHeader } from "@/components/ui";
 import { loadInvoices } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { rememberRecent } from "@/lib/store/recent";
-import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
+import { searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Account" };
 
-type Props = { params: Promise<{ accountId: string }>; searchParams: PageSearchParams };
+type Props = PageProps<"/agent/accounts/[accountId]">;
 
 export default async function AgentAccountPage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();

@@ -23,15 +23,12 @@ import { addDays, today } from "@/lib/dates";
 import { settle } from "@/lib/errors/problem";
 import { getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
 import { rememberRecent } from "@/lib/store/recent";
-import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
+import { searchParam } from "@/lib/url/search-params";
 import { rangeInstants } from "@/lib/usage/range";
 
 export const metadata: Metadata = { title: "Customer" };
 
-type Props = {
-  params: Promise<{ subscriptionId: string }>;
-  searchParams: PageSearchParams;
-};
+type Props = PageProps<"/agent/subscriptions/[subscriptionId]">;
 
 export default async function AgentSubscriptionPage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();

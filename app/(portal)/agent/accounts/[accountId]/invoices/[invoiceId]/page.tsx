@@ -10,23 +10,20 @@ import {
   ButtonLink,
   Card,
   CardBody,
-  CardHeader,
   DescriptionList,
   PageHeader,
+  SectionCard,
 } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";
 import { isRectifiable } from "@/lib/rectifications/rules";
-import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
+import { searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Invoice" };
 
-type Props = {
-  params: Promise<{ accountId: string; invoiceId: string }>;
-  searchParams: PageSearchParams;
-};
+type Props = PageProps<"/agent/accounts/[accountId]/invoices/[invoiceId]">;
 
 export default async function AgentInvoicePage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();
@@ -95,25 +92,22 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
           </CardBody>
         </Card>
         <InvoiceLinesTable invoice={invoice} showRefundable={canRectify} />
-        <Card>
-          <CardHeader title="Rectifications" headingLevel={2} />
-          <CardBody className="space-y-3">
-            {drafts.length ? (
-              <Alert
-                tone="warning"
-                title={`This invoice has ${drafts.length === 1 ? "a draft rectification" : `${drafts.length} draft rectifications`}`}
-              >
-                Review or delete it before starting another one.
-              </Alert>
-            ) : null}
-            <RectificationList accountId={accountId} items={rectifications} />
-            {!canRectify ? (
-              <p className="text-sm text-gray-600">
-                Only issued postpaid ordinary invoices can be rectified here.
-              </p>
-            ) : null}
-          </CardBody>
-        </Card>
+        <SectionCard title="Rectifications" headingLevel={2} bodyClassName="space-y-3">
+          {drafts.length ? (
+            <Alert
+              tone="warning"
+              title={`This invoice has ${drafts.length === 1 ? "a draft rectification" : `${drafts.length} draft rectifications`}`}
+            >
+              Review or delete it before starting another one.
+            </Alert>
+          ) : null}
+          <RectificationList accountId={accountId} items={rectifications} />
+          {!canRectify ? (
+            <p className="text-sm text-gray-600">
+              Only issued postpaid ordinary invoices can be rectified here.
+            </p>
+          ) : null}
+        </SectionCard>
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { DeleteMovementButton } from "@/components/movements/delete-movement-button";
 import { EditMovementForm } from "@/components/movements/edit-movement-form";
 import { MovementDetails } from "@/components/movements/movement-details";
-import { Alert, BackLink, ButtonLink, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { Alert, BackLink, ButtonLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -12,7 +12,7 @@ import { requestLocale } from "@/lib/request-locale";
 
 export const metadata: Metadata = { title: "Movement" };
 
-type Props = { params: Promise<{ subscriptionId: string; movementId: string }> };
+type Props = PageProps<"/agent/subscriptions/[subscriptionId]/movements/[movementId]">;
 
 export default async function AgentMovementPage({ params }: Props) {
   const agent = await requireAgentPage();
@@ -53,12 +53,9 @@ export default async function AgentMovementPage({ params }: Props) {
         }
       />
       <div className="space-y-6">
-        <Card>
-          <CardHeader title="Current values" headingLevel={2} />
-          <CardBody>
-            <MovementDetails movement={movement} currency="EUR" />
-          </CardBody>
-        </Card>
+        <SectionCard title="Current values" headingLevel={2}>
+          <MovementDetails movement={movement} currency="EUR" />
+        </SectionCard>
         {lock ? (
           <Alert tone="info" title="This movement cannot be changed or deleted">
             {lock} Only a movement that is not yet invoiced can be updated or deleted.
@@ -70,27 +67,21 @@ export default async function AgentMovementPage({ params }: Props) {
                 {editLock}
               </Alert>
             ) : (
-              <Card>
-                <CardHeader title="Edit movement" headingLevel={2} />
-                <CardBody>
-                  <EditMovementForm subscriptionId={subscriptionId} movement={movement} locale={locale} />
-                </CardBody>
-              </Card>
+              <SectionCard title="Edit movement" headingLevel={2}>
+                <EditMovementForm subscriptionId={subscriptionId} movement={movement} locale={locale} />
+              </SectionCard>
             )}
-            <Card>
-              <CardHeader
-                title="Delete movement"
-                description="Only while it is not invoiced."
-                headingLevel={2}
+            <SectionCard
+              title="Delete movement"
+              description="Only while it is not invoiced."
+              headingLevel={2}
+            >
+              <DeleteMovementButton
+                subscriptionId={subscriptionId}
+                movementId={movement.id}
+                description={movement.description}
               />
-              <CardBody>
-                <DeleteMovementButton
-                  subscriptionId={subscriptionId}
-                  movementId={movement.id}
-                  description={movement.description}
-                />
-              </CardBody>
-            </Card>
+            </SectionCard>
           </>
         )}
       </div>

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MovementDetails } from "@/components/movements/movement-details";
 import { RefundForm } from "@/components/movements/refund-form";
-import { Alert, BackLink, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { Alert, BackLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -12,7 +12,7 @@ import { requestLocale } from "@/lib/request-locale";
 
 export const metadata: Metadata = { title: "Refund" };
 
-type Props = { params: Promise<{ subscriptionId: string; movementId: string }> };
+type Props = PageProps<"/agent/subscriptions/[subscriptionId]/movements/[movementId]/refund">;
 
 export default async function RefundPage({ params }: Props) {
   const agent = await requireAgentPage();
@@ -33,36 +33,30 @@ export default async function RefundPage({ params }: Props) {
         <UpstreamError problem={loaded.problem} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card>
-            <CardHeader title="Refund" headingLevel={2} />
-            <CardBody>
-              {!canBeRefunded(loaded.data) ? (
-                <Alert tone="info" title="This movement cannot be refunded">
-                  Only charges (debits) of non-subscribable products can be refunded.
-                </Alert>
-              ) : cap === "0" ? (
-                <Alert tone="info" title="Fully refunded">
-                  Nothing is left to refund on this movement.
-                </Alert>
-              ) : (
-                <RefundForm
-                  locale={await requestLocale()}
-                  subscriptionId={subscriptionId}
-                  movementId={movementId}
-                  cap={cap}
-                  taxPercentage={loaded.data.amount.tax.percentage}
-                  currency="EUR"
-                  formKey={randomUUID()}
-                />
-              )}
-            </CardBody>
-          </Card>
-          <Card>
-            <CardHeader title="The movement" headingLevel={2} />
-            <CardBody>
-              <MovementDetails movement={loaded.data} currency="EUR" />
-            </CardBody>
-          </Card>
+          <SectionCard title="Refund" headingLevel={2}>
+            {!canBeRefunded(loaded.data) ? (
+              <Alert tone="info" title="This movement cannot be refunded">
+                Only charges (debits) of non-subscribable products can be refunded.
+              </Alert>
+            ) : cap === "0" ? (
+              <Alert tone="info" title="Fully refunded">
+                Nothing is left to refund on this movement.
+              </Alert>
+            ) : (
+              <RefundForm
+                locale={await requestLocale()}
+                subscriptionId={subscriptionId}
+                movementId={movementId}
+                cap={cap}
+                taxPercentage={loaded.data.amount.tax.percentage}
+                currency="EUR"
+                formKey={randomUUID()}
+              />
+            )}
+          </SectionCard>
+          <SectionCard title="The movement" headingLevel={2}>
+            <MovementDetails movement={loaded.data} currency="EUR" />
+          </SectionCard>
         </div>
       )}
     </>

@@ -5,20 +5,17 @@ import { IssuedDeleteAttempt } from "@/components/rectifications/issued-delete-a
 import { RectificationActions } from "@/components/rectifications/rectification-actions";
 import { RefundsTable } from "@/components/rectifications/refunds-table";
 import { SideBySide } from "@/components/rectifications/side-by-side";
-import { Alert, BackLink, Card, CardBody, CardHeader, DescriptionList, PageHeader } from "@/components/ui";
+import { Alert, BackLink, DescriptionList, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice, loadRectification, loadRectificationMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
+import { searchParam } from "@/lib/url/search-params";
 
 export const metadata: Metadata = { title: "Rectification" };
 
-type Props = {
-  params: Promise<{ accountId: string; invoiceId: string; rectificationId: string }>;
-  searchParams: PageSearchParams;
-};
+type Props = PageProps<"/agent/accounts/[accountId]/invoices/[invoiceId]/rectifications/[rectificationId]">;
 
 export default async function RectificationReviewPage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();
@@ -71,33 +68,34 @@ export default async function RectificationReviewPage({ params, searchParams }: 
         {notice === "draft-created" && isDraft ? (
           <Alert tone="success">Draft created. Review it, then issue it or delete it.</Alert>
         ) : null}
-        <Card>
-          <CardHeader title={isDraft ? "Review and issue" : "Issued"} headingLevel={2} />
-          <CardBody className="space-y-4">
-            <DescriptionList
-              items={[
-                { label: "Reason", value: `${r.reason.description} (${r.reason.code})` },
-                { label: "Comment", value: r.comment || "—" },
-                { label: "Number", value: r.invoice_number ?? "Assigned when issued" },
-                { label: "Issued", value: r.issue_date ? formatDate(r.issue_date) : "Not yet" },
-              ]}
+        <SectionCard
+          title={isDraft ? "Review and issue" : "Issued"}
+          headingLevel={2}
+          bodyClassName="space-y-4"
+        >
+          <DescriptionList
+            items={[
+              { label: "Reason", value: `${r.reason.description} (${r.reason.code})` },
+              { label: "Comment", value: r.comment || "—" },
+              { label: "Number", value: r.invoice_number ?? "Assigned when issued" },
+              { label: "Issued", value: r.issue_date ? formatDate(r.issue_date) : "Not yet" },
+            ]}
+          />
+          {isDraft ? (
+            <RectificationActions
+              refs={refs}
+              totalLabel={formatMoney(r.total_with_taxes.replace(/^-/, ""), r.currency, { precise: true })}
             />
-            {isDraft ? (
-              <RectificationActions
-                refs={refs}
-                totalLabel={formatMoney(r.total_with_taxes.replace(/^-/, ""), r.currency, { precise: true })}
-              />
-            ) : (
-              <>
-                <Alert tone="info" title="Read-only">
-                  This rectification was issued as {r.invoice_number}. Issued rectifications cannot be changed
-                  or deleted; to correct it, rectify the original invoice again.
-                </Alert>
-                <IssuedDeleteAttempt refs={refs} />
-              </>
-            )}
-          </CardBody>
-        </Card>
+          ) : (
+            <>
+              <Alert tone="info" title="Read-only">
+                This rectification was issued as {r.invoice_number}. Issued rectifications cannot be changed
+                or deleted; to correct it, rectify the original invoice again.
+              </Alert>
+              <IssuedDeleteAttempt refs={refs} />
+            </>
+          )}
+        </SectionCard>
         <section className="space-y-3">
           <h2 className="text-lg font-semibold text-gray-900">Refunds</h2>
           <RefundsTable rectification={r} />

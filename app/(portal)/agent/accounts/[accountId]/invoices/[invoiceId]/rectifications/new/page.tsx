@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { invoiceLabel } from "@/components/rectifications/invoice-status";
 import { RectificationForm } from "@/components/rectifications/rectification-form";
 import { RectificationList } from "@/components/rectifications/rectification-list";
-import { Alert, BackLink, Card, CardBody, CardHeader, PageHeader } from "@/components/ui";
+import { Alert, BackLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -12,7 +12,7 @@ import { requestLocale } from "@/lib/request-locale";
 
 export const metadata: Metadata = { title: "New rectification" };
 
-type Props = { params: Promise<{ accountId: string; invoiceId: string }> };
+type Props = PageProps<"/agent/accounts/[accountId]/invoices/[invoiceId]/rectifications/new">;
 
 export default async function NewRectificationPage({ params }: Props) {
   const agent = await requireAgentPage();
@@ -46,17 +46,14 @@ export default async function NewRectificationPage({ params }: Props) {
               />
             </Alert>
           ) : null}
-          <Card>
-            <CardHeader title={`Rectify ${invoiceLabel(loaded.data.invoice)}`} headingLevel={2} />
-            <CardBody>
-              <RectificationForm
-                locale={await requestLocale()}
-                accountId={accountId}
-                invoice={loaded.data.invoice}
-                draftCount={loaded.data.rectifications.filter((r) => r.status === "DRAFT").length}
-              />
-            </CardBody>
-          </Card>
+          <SectionCard title={`Rectify ${invoiceLabel(loaded.data.invoice)}`} headingLevel={2}>
+            <RectificationForm
+              locale={await requestLocale()}
+              accountId={accountId}
+              invoice={loaded.data.invoice}
+              draftCount={loaded.data.rectifications.filter((r) => r.status === "DRAFT").length}
+            />
+          </SectionCard>
         </div>
       )}
     </>
