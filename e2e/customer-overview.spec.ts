@@ -86,6 +86,13 @@ test.describe("overview, prepaid (bob)", () => {
     await expect(card.getByText("Prepaid")).toBeVisible();
     await expect(card.getByTestId("period-charges")).toHaveCount(0);
   });
+
+  test("movements of a prepaid line never speak of a next bill", async ({ page }) => {
+    await page.goto("/customer/movements");
+    await waitForSections(page);
+    await expect(page.getByTestId("movements-pending")).toContainText("Pending, not invoiced yet");
+    await expect(page.getByText(/next bill/i)).toHaveCount(0);
+  });
 });
 
 test.describe("overview, two lines (carol)", () => {

@@ -27,7 +27,11 @@ export async function InvoiceMovements({ auth, invoice }: { auth: OperatorCaller
       ) : detail.movements.data.length === 0 ? (
         <EmptyState title={t("noMovements")} />
       ) : (
-        <MovementsTable movements={detail.movements.data} currency={invoice.currency} />
+        <MovementsTable
+          movements={detail.movements.data}
+          currency={invoice.currency}
+          isPrepaid={invoice.service === "prepaid"}
+        />
       )}
     </div>
   );

@@ -36,15 +36,17 @@ function Tile({
 export function MovementsSummary({
   movements,
   currency,
+  isPrepaid,
 }: {
   movements: readonly Movement[];
   currency: string;
+  isPrepaid: boolean;
 }) {
   const t = useTranslations("Movements.summary");
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       <Tile
-        label={t("pending")}
+        label={t(isPrepaid ? "pendingPrepaid" : "pending")}
         testId="movements-pending"
         movements={movements.filter((m) => !isInvoiced(m))}
         currency={currency}

@@ -14,7 +14,7 @@ function Period({ movement, locale }: { movement: Movement; locale: string }) {
   return <>{start === end ? start : `${start} – ${end}`}</>;
 }
 
-function Status({ movement, locale }: { movement: Movement; locale: string }) {
+function Status({ movement, locale, isPrepaid }: { movement: Movement; locale: string; isPrepaid: boolean }) {
   const t = useTranslations("Movements");
   if (isInvoiced(movement)) {
     const number = movement.invoice_number || movement.invoice_id;
@@ -37,9 +37,11 @@ function Status({ movement, locale }: { movement: Movement; locale: string }) {
       <Badge tone="warning" className="self-start">
         {t("pending")}
       </Badge>
-      <span className="text-xs whitespace-nowrap text-gray-600">
-        {t("nextBill", { date: formatDate(movement.invoice_cycle_date, { locale }) })}
-      </span>
+      {isPrepaid ? null : (
+        <span className="text-xs whitespace-nowrap text-gray-600">
+          {t("nextBill", { date: formatDate(movement.invoice_cycle_date, { locale }) })}
+        </span>
+      )}
     </span>
   );
 }
@@ -47,9 +49,12 @@ function Status({ movement, locale }: { movement: Movement; locale: string }) {
 export function MovementsTable({
   movements,
   currency,
+  isPrepaid,
 }: {
   movements: readonly Movement[];
   currency: string;
+  /** A prepaid line has no next bill to name. */
+  isPrepaid: boolean;
 }) {
   const t = useTranslations("Movements");
   const locale = useFormatLocale();
@@ -92,7 +97,7 @@ export function MovementsTable({
             {formatMoney(signedAmount(m, "value_with_taxes"), currency, { locale })}
           </Td>
           <Td>
-            <Status movement={m} locale={locale} />
+            <Status movement={m} locale={locale} isPrepaid={isPrepaid} />
           </Td>
         </Tr>
       ))}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { NetworkResult } from "@/lib/network/result";
 
@@ -9,12 +10,18 @@ export function NetworkValue<T>({
   result: NetworkResult<T>;
   render: (data: T) => ReactNode;
 }) {
+  const t = useTranslations("Feedback");
   if (result.ok) return <>{render(result.data)}</>;
   return (
     <span className="text-gray-600">
       {result.problem.message}
       {result.problem.traceId ? (
-        <span className="block font-mono text-xs text-gray-500">reference {result.problem.traceId}</span>
+        <span className="block text-xs text-gray-500">
+          {t.rich("reference", {
+            id: result.problem.traceId,
+            code: (chunks) => <code className="font-mono">{chunks}</code>,
+          })}
+        </span>
       ) : null}
     </span>
   );

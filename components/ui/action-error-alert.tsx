@@ -1,17 +1,19 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui";
 import type { ActionError } from "@/lib/actions/result";
 
 /** A failed action: the specific message, the trace id, and a way back in when the session ended. */
 export function ActionErrorAlert({ error, title }: { error: ActionError; title?: string }) {
+  const t = useTranslations("Feedback");
   const isSignedOut = error.code === "unauthenticated";
   const here = typeof window === "undefined" ? "/agent" : window.location.pathname + window.location.search;
   return (
     <Alert
       tone={error.status === 0 || (error.status ?? 0) >= 500 ? "warning" : "error"}
-      title={title ?? (isSignedOut ? "Your session has ended" : "This did not go through")}
+      title={title ?? (isSignedOut ? t("sessionEndedTitle") : t("actionFailed"))}
       traceId={error.traceId}
       action={
         isSignedOut ? (
@@ -20,14 +22,14 @@ export function ActionErrorAlert({ error, title }: { error: ActionError; title?:
             className="font-medium underline"
             href={`/login?callbackUrl=${encodeURIComponent(here)}`}
           >
-            Sign in again (what you typed is kept)
+            {t("signInKeepsForm")}
           </Link>
         ) : undefined
       }
     >
       <p>{error.message}</p>
       {error.code && error.code !== "validation" && !isSignedOut ? (
-        <p className="text-xs opacity-80">Code: {error.code}</p>
+        <p className="text-xs opacity-80">{t("code", { value: error.code })}</p>
       ) : null}
     </Alert>
   );

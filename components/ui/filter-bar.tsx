@@ -122,11 +122,12 @@ export function LineFilter({
 
 /** Apply the filters, or go back to the unfiltered page. */
 export function FilterActions({ clearHref }: { clearHref: Route }) {
+  const t = useTranslations("Common.filters");
   return (
     <div className="flex items-end gap-2">
-      <Button type="submit">Filter</Button>
+      <Button type="submit">{t("filter")}</Button>
       <ButtonLink href={clearHref} variant="ghost">
-        Clear
+        {t("clear")}
       </ButtonLink>
     </div>
   );
@@ -134,9 +135,15 @@ export function FilterActions({ clearHref }: { clearHref: Route }) {
 
 /** A customer reference typed by staff: a subscription or an account id. */
 export function CustomerFilter({ id, defaultValue }: { id: string; defaultValue?: string }) {
+  const t = useTranslations("Common.filters");
   return (
-    <FilterField id={id} label="Customer">
-      <Input id={id} name="customer" defaultValue={defaultValue ?? ""} placeholder="SUB-1004 or ACC-1003" />
+    <FilterField id={id} label={t("customer")}>
+      <Input
+        id={id}
+        name="customer"
+        defaultValue={defaultValue ?? ""}
+        placeholder={t("customerPlaceholder")}
+      />
     </FilterField>
   );
 }

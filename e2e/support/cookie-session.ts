@@ -1,3 +1,4 @@
+import { expiredSessionValue } from "./token-service";
 import { DEMO_PASSWORD } from "./users";
 
 /**
@@ -17,6 +18,14 @@ export class CookieSession {
       .filter(([name]) => name.startsWith("next-auth.session-token"))
       .map(([, value]) => value)
       .join("");
+  }
+
+  /** Runs the session's access token out, as if its lifetime had passed (the portals' secret decodes it). */
+  async expire(secret: string) {
+    const value = await expiredSessionValue(this.sessionCookie, secret);
+    for (const name of [...this.jar.keys()])
+      if (name.startsWith("next-auth.session-token")) this.jar.delete(name);
+    this.jar.set("next-auth.session-token", value);
   }
 
   remember(response: Response) {

@@ -56,22 +56,55 @@ export async function craftExpiredSessionCookie(
   };
 }
 
-/** The token family (`fam` claim of the refresh token) of the session the browser context holds now. */
-export async function sessionFamilyId(context: BrowserContext): Promise<string> {
+/** The session cookie's value in this browser context (next-auth splits a long one into numbered chunks). */
+async function sessionCookieOf(context: BrowserContext): Promise<string> {
   const cookies = (await context.cookies(PORTAL_URL)).filter((c) =>
     c.name.startsWith("next-auth.session-token"),
   );
   const whole = cookies.find((c) => c.name === "next-auth.session-token");
-  const value = whole
-    ? whole.value
-    : cookies
-        .sort((a, b) => Number(a.name.split(".").pop()) - Number(b.name.split(".").pop()))
-        .map((c) => c.value)
-        .join("");
-  const session = await decode({ token: value, secret: E2E_SESSION_SECRET });
+  if (whole) return whole.value;
+  return cookies
+    .sort((a, b) => Number(a.name.split(".").pop()) - Number(b.name.split(".").pop()))
+    .map((c) => c.value)
+    .join("");
+}
+
+/** The token family (`fam` claim of the refresh token) of the session the browser context holds now. */
+export async function sessionFamilyId(context: BrowserContext): Promise<string> {
+  const session = await decode({ token: await sessionCookieOf(context), secret: E2E_SESSION_SECRET });
   const refreshToken = session?.refreshToken;
   if (typeof refreshToken !== "string") throw new Error("the browser holds no portal session");
   const family = decodeJwt(refreshToken).fam;
   if (typeof family !== "string") throw new Error("the refresh token has no family claim");
   return family;
+}
+
+/**
+ * The same session cookie, its access token's lifetime run out: what the portal would hold after
+ * waiting that long, without the wait (the tokens, the session id and its absolute end are kept).
+ */
+export async function expiredSessionValue(value: string, secret = E2E_SESSION_SECRET): Promise<string> {
+  const session = await decode({ token: value, secret });
+  if (!session) throw new Error("not a portal session cookie");
+  const past = Date.now() - 1000;
+  return encode({ secret, token: { ...session, accessTokenExpires: past, refreshAt: past } });
+}
+
+/** Runs the access token of this browser's portal session out, as if its lifetime had passed. */
+export async function expireSession(context: BrowserContext) {
+  const value = await expiredSessionValue(await sessionCookieOf(context));
+  // Browsers keep at most 4 KB a cookie: a longer session is written in numbered chunks, as next-auth does.
+  const chunks = value.match(/.{1,3900}/g) ?? [];
+  const names =
+    chunks.length > 1 ? chunks.map((_, i) => `next-auth.session-token.${i}`) : ["next-auth.session-token"];
+  await context.clearCookies({ name: /^next-auth\.session-token/ });
+  await context.addCookies(
+    chunks.map((chunk, i) => ({
+      name: names[i] ?? "",
+      value: chunk,
+      url: PORTAL_URL,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
+  );
 }

@@ -8,8 +8,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { formatDay } from "@/lib/dates";
+import { settle } from "@/lib/errors/problem";
 import { movementSearch, parseMovementParams } from "@/lib/movements/params";
 import { startMovements } from "@/lib/movements/queries";
+import { getConsumptions } from "@/lib/operator/billing/api";
 import { searchParam } from "@/lib/url/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -53,6 +55,7 @@ export default async function CustomerMovementsPage({
           <Suspense key={movementSearch(parsed.params)} fallback={<RecordsSkeleton />}>
             <MovementsSection
               movements={startMovements(auth, subscriptionId, parsed.params)}
+              balances={settle(getConsumptions(auth, subscriptionId))}
               params={parsed.params}
             />
           </Suspense>
