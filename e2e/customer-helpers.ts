@@ -30,3 +30,9 @@ export async function sandboxBilling<T>(username: string, path: string): Promise
 export async function waitForSections(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
+
+/** Opens a customer page and waits until every streamed section has arrived. */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForSections(page);
+}

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { formatMoney } from "../lib/money";
-import { sandboxBilling, waitForSections } from "./customer-helpers";
+import { openPage, sandboxBilling, waitForSections } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 
 interface Invoice {
@@ -18,8 +18,7 @@ test.describe("invoices (alice)", () => {
   test.use({ user: "alice" });
 
   test("lists invoices, filters them in the URL and downloads a PDF", async ({ page }) => {
-    await page.goto("/customer/invoices");
-    await waitForSections(page);
+    await openPage(page, "/customer/invoices");
     const table = page.getByTestId("invoices-table");
     await expect(table.locator("tbody tr").first()).toBeVisible();
 
@@ -30,8 +29,7 @@ test.describe("invoices (alice)", () => {
     for (const kind of await table.locator("tbody tr td:nth-child(2)").allTextContents())
       expect(kind).toContain("Rectification");
 
-    await page.goto("/customer/invoices");
-    await waitForSections(page);
+    await openPage(page, "/customer/invoices");
     const downloadPromise = page.waitForEvent("download");
     await table
       .getByRole("link", { name: /Download PDF/ })
@@ -47,8 +45,7 @@ test.describe("invoices (alice)", () => {
     const invoices = await sandboxBilling<Invoice[]>("alice", "/accounts/ACC-1001/invoices?type=ORDINARY");
     const paid = invoices.find((i) => i.status === "PAID" && i.invoice_number && i.due_date);
     expect(paid, "the seed has a paid invoice with a due date").toBeDefined();
-    await page.goto(`/customer/invoices/${paid?.invoice_number}`);
-    await waitForSections(page);
+    await openPage(page, `/customer/invoices/${paid?.invoice_number}`);
     const due = page.getByRole("term").filter({ hasText: /^Due$/ }).locator("xpath=following-sibling::dd[1]");
     await expect(due).toHaveText("Paid");
   });
@@ -58,8 +55,7 @@ test.describe("invoices (alice)", () => {
     const invoice = invoices.find((i) => i.service === "postpaid");
     expect(invoice).toBeDefined();
     if (!invoice?.invoice_number) return;
-    await page.goto(`/customer/invoices/${invoice.invoice_number}`);
-    await waitForSections(page);
+    await openPage(page, `/customer/invoices/${invoice.invoice_number}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(invoice.invoice_number);
     await expect(page.getByTestId("invoice-total")).toHaveText(
       formatMoney(invoice.total_with_taxes, invoice.currency),
@@ -73,8 +69,7 @@ test.describe("invoices (alice)", () => {
   });
 
   test("device purchases have their own list", async ({ page }) => {
-    await page.goto("/customer/invoices?view=sales");
-    await waitForSections(page);
+    await openPage(page, "/customer/invoices?view=sales");
     await expect(page.getByRole("link", { name: "Device purchases" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -83,8 +78,7 @@ test.describe("invoices (alice)", () => {
   });
 
   test("a movement links to the invoice it belongs to", async ({ page }) => {
-    await page.goto("/customer/movements?status=invoiced");
-    await waitForSections(page);
+    await openPage(page, "/customer/movements?status=invoiced");
     const link = page.getByTestId("movements-table").locator("tbody tr").first().getByRole("link");
     const number = (await link.textContent())?.trim() ?? "";
     await link.click();
@@ -98,8 +92,7 @@ test.describe("invoices in Spanish (alice, a browser asking for Spanish)", () =>
   test("the list filters in Spanish and the invoice page writes its figures the Spanish way", async ({
     page,
   }) => {
-    await page.goto("/customer/invoices");
-    await waitForSections(page);
+    await openPage(page, "/customer/invoices");
     await expect(page.getByRole("heading", { level: 1, name: "Facturas" })).toBeVisible();
     await page.getByLabel("Tipo").selectOption("RECTIFICATION");
     await page.getByRole("button", { name: "Mostrar" }).click();
@@ -112,8 +105,7 @@ test.describe("invoices in Spanish (alice, a browser asking for Spanish)", () =>
     const invoices = await sandboxBilling<Invoice[]>("alice", "/accounts/ACC-1001/invoices?type=ORDINARY");
     const paid = invoices.find((i) => i.status === "PAID" && i.invoice_number);
     expect(paid, "the seed has a paid invoice").toBeDefined();
-    await page.goto(`/customer/invoices/${paid?.invoice_number}`);
-    await waitForSections(page);
+    await openPage(page, `/customer/invoices/${paid?.invoice_number}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Factura ${paid?.invoice_number}`);
     await expect(page.getByTestId("invoice-total")).toHaveText(
       formatMoney(paid?.total_with_taxes ?? "0", paid?.currency ?? "EUR", { locale: "es-ES" }),
@@ -127,8 +119,7 @@ test.describe("invoices in Spanish (alice, a browser asking for Spanish)", () =>
   });
 
   test("movements read in Spanish: filters, totals and statuses", async ({ page }) => {
-    await page.goto("/customer/movements");
-    await waitForSections(page);
+    await openPage(page, "/customer/movements");
     await expect(page.getByRole("heading", { level: 1, name: "Movimientos" })).toBeVisible();
     await page.getByLabel("Estado").selectOption("invoiced");
     await page.getByRole("button", { name: "Mostrar" }).click();

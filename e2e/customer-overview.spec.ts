@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { formatMoney } from "../lib/money";
 import { formatQuantity } from "../lib/units";
-import { sandboxBilling, waitForSections } from "./customer-helpers";
+import { openPage, sandboxBilling } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 
 interface Bonus {
@@ -60,8 +60,7 @@ test.describe("overview, postpaid (alice)", () => {
   test.use({ user: "alice" });
 
   test("shows the sandbox's balances, bonuses, charges and last invoice", async ({ page }) => {
-    await page.goto("/customer");
-    await waitForSections(page);
+    await openPage(page, "/customer");
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Alice" })).toBeVisible();
     await expectLineMatchesSandbox(page, "alice", "SUB-1001");
     const card = page.getByTestId("subscription-SUB-1001");
@@ -79,8 +78,7 @@ test.describe("overview, prepaid (bob)", () => {
   test.use({ user: "bob" });
 
   test("leads with the balance and bonuses", async ({ page }) => {
-    await page.goto("/customer");
-    await waitForSections(page);
+    await openPage(page, "/customer");
     await expectLineMatchesSandbox(page, "bob", "SUB-1002");
     const card = page.getByTestId("subscription-SUB-1002");
     await expect(card.getByText("Prepaid")).toBeVisible();
@@ -88,8 +86,7 @@ test.describe("overview, prepaid (bob)", () => {
   });
 
   test("movements of a prepaid line never speak of a next bill", async ({ page }) => {
-    await page.goto("/customer/movements");
-    await waitForSections(page);
+    await openPage(page, "/customer/movements");
     await expect(page.getByTestId("movements-pending")).toContainText("Pending, not invoiced yet");
     await expect(page.getByText(/next bill/i)).toHaveCount(0);
   });
@@ -101,8 +98,7 @@ test.describe("overview, two lines (carol)", () => {
   test("shows the landline's bill and the mobile's bonuses, with the shared bonus marked", async ({
     page,
   }) => {
-    await page.goto("/customer");
-    await waitForSections(page);
+    await openPage(page, "/customer");
     await expectLineMatchesSandbox(page, "carol", "SUB-1003");
     await expectLineMatchesSandbox(page, "carol", "SUB-1004");
     const landline = page.getByTestId("subscription-SUB-1003");
@@ -118,8 +114,7 @@ test.describe("overview in Spanish (alice, a browser asking for Spanish)", () =>
   test("greets, labels and formats in Spanish: the same figures, written the Spanish way", async ({
     page,
   }) => {
-    await page.goto("/customer");
-    await waitForSections(page);
+    await openPage(page, "/customer");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1, name: "Hola, Alice" })).toBeVisible();
     await expectLineMatchesSandbox(page, "alice", "SUB-1001", SPANISH);
@@ -145,8 +140,7 @@ test.describe("overview in Spanish (alice, a browser asking for Spanish)", () =>
     test(`has no serious accessibility violation on a phone, ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto("/customer");
-      await waitForSections(page);
+      await openPage(page, "/customer");
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

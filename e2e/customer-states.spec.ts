@@ -1,11 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
-import { waitForSections } from "./customer-helpers";
+import type { Page } from "@playwright/test";
+import { openPage } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import type { FaultRule, SandboxAdmin } from "./support/sandbox-admin";
 
 /** Only carol's landline's movement list fails; every other call is answered. */
 const failLandlineMovements = (sandbox: SandboxAdmin, status: FaultRule["status"]) =>
   sandbox.setFaults([{ match: "^GET /billing/v1/orgs/demo/subscription/SUB-1003/movement$", status }]);
+
+/** The overview with the landline's movements failing: the alert its section shows, with these words. */
+async function landlineAlert(page: Page, sandbox: SandboxAdmin, title: string) {
+  await failLandlineMovements(sandbox, 502);
+  await openPage(page, "/customer");
+  const alert = page.getByTestId("subscription-SUB-1003").getByRole("alert").filter({ hasText: title });
+  await expect(alert).toBeVisible();
+  return alert;
+}
 
 test.describe("error states under fault injection (carol)", () => {
   test.use({ user: "carol" });
@@ -19,12 +29,8 @@ test.describe("error states under fault injection (carol)", () => {
     sandbox,
   }) => {
     // Only the landline's movement list fails; the rest of the page still renders.
-    await failLandlineMovements(sandbox, 502);
-    await page.goto("/customer");
-    await waitForSections(page);
+    const alert = await landlineAlert(page, sandbox, "The billing system had a problem");
     const landline = page.getByTestId("subscription-SUB-1003");
-    const alert = landline.getByRole("alert").filter({ hasText: "The billing system had a problem" });
-    await expect(alert).toBeVisible();
     await expect(alert).toContainText(/Reference: [0-9a-f]{8,}/);
     await expect(page.getByTestId("subscription-SUB-1004").getByTestId("period-charges")).toBeVisible();
 
@@ -48,14 +54,7 @@ test.describe("error states under fault injection (carol)", () => {
       page,
       sandbox,
     }) => {
-      await failLandlineMovements(sandbox, 502);
-      await page.goto("/customer");
-      await waitForSections(page);
-      const alert = page
-        .getByTestId("subscription-SUB-1003")
-        .getByRole("alert")
-        .filter({ hasText: "El sistema de facturación ha tenido un problema" });
-      await expect(alert).toBeVisible();
+      const alert = await landlineAlert(page, sandbox, "El sistema de facturación ha tenido un problema");
       await expect(alert).toContainText(/Referencia: [0-9a-f]{8,}/);
       await expect(alert.getByRole("button", { name: "Reintentar" })).toBeVisible();
     });
@@ -80,8 +79,7 @@ test.describe("accessibility (alice)", () => {
     "/customer/usage?from=2026-13-01",
   ]) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
-      await page.goto(path);
-      await waitForSections(page);
+      await openPage(page, path);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -91,8 +89,7 @@ test.describe("accessibility (alice)", () => {
   test("works at phone width without a page-wide horizontal scroll", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ["/customer", "/customer/usage", "/customer/movements", "/customer/invoices"]) {
-      await page.goto(path);
-      await waitForSections(page);
+      await openPage(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(1);
     }

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
-import { waitForSections } from "./customer-helpers";
+import { openPage, waitForSections } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 
 const day = (offset: number) => {
@@ -106,8 +106,7 @@ test.describe("usage (alice)", () => {
   });
 
   test("a range without usage shows the empty state", async ({ page }) => {
-    await page.goto("/customer/usage?from=2020-01-01&to=2020-01-31");
-    await waitForSections(page);
+    await openPage(page, "/customer/usage?from=2020-01-01&to=2020-01-31");
     await expect(page.getByText("No usage in this period")).toBeVisible();
     await expect(page.getByText("No records in this period")).toBeVisible();
   });

@@ -49,36 +49,16 @@ describe("non-subscribable-product movements", () => {
     const invoiced = (await movements()).find((m) => m.invoice_id !== "" && m.transaction_type_id !== "");
     if (!invoiced) throw new Error("seed has no invoiced non-subscribable movement");
     const before = await snapshot(list);
-    await expectError(
-      await api(nonSub, { as: "agent", method: "POST", json: { ...json, billable: true } }),
-      400,
-      "wrongMovementBody",
-    );
-    await expectError(
-      await api(`${nonSub}/${id}`, { as: "agent", method: "PUT", json: movementBody() }),
-      400,
-      "wrongMovementBody",
-    );
-    await expectError(
-      await api(`${nonSub}/mov_nope`, { as: "agent", method: "PUT", json }),
-      404,
-      "movementNotFound",
-    );
-    await expectError(
-      await api(`${nonSub}/${subscribable}`, { as: "agent", method: "PUT", json }),
-      409,
-      "movementKindMismatch",
-    );
-    await expectError(
-      await api(`${list}/${id}`, { as: "agent", method: "PUT", json: movementBody() }),
-      409,
-      "movementKindMismatch",
-    );
-    await expectError(
-      await api(`${nonSub}/${invoiced.id}`, { as: "agent", method: "PUT", json }),
-      409,
-      "movementAlreadyInvoiced",
-    );
+    const refusals: [path: string, method: "POST" | "PUT", body: object, status: number, code: string][] = [
+      [nonSub, "POST", { ...json, billable: true }, 400, "wrongMovementBody"],
+      [`${nonSub}/${id}`, "PUT", movementBody(), 400, "wrongMovementBody"],
+      [`${nonSub}/mov_nope`, "PUT", json, 404, "movementNotFound"],
+      [`${nonSub}/${subscribable}`, "PUT", json, 409, "movementKindMismatch"],
+      [`${list}/${id}`, "PUT", movementBody(), 409, "movementKindMismatch"],
+      [`${nonSub}/${invoiced.id}`, "PUT", json, 409, "movementAlreadyInvoiced"],
+    ];
+    for (const [path, method, body, status, code] of refusals)
+      await expectError(await api(path, { as: "agent", method, json: body }), status, code);
     await expectError(await api(nonSub, { as: "support", method: "POST", json }), 403, "forbidden");
     expect(await snapshot(list)).toBe(before);
   });
