@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button, Input, Label } from "@/components/ui";
 
 /**
@@ -5,18 +6,16 @@ import { Button, Input, Label } from "@/components/ui";
  * account, so the agent names the account (plain GET form: works without JavaScript).
  */
 export function AccountJump() {
+  const t = useTranslations("Agent.accountJump");
   return (
     <form action="/agent/accounts" method="get" className="flex flex-wrap items-end gap-3 text-sm">
-      <p className="w-full text-gray-600">
-        Invoices are kept per account. Enter the customer&apos;s account id to see its invoices and
-        rectifications.
-      </p>
+      <p className="w-full text-gray-600">{t("intro")}</p>
       <div className="space-y-1.5">
-        <Label htmlFor="account-jump">Account id</Label>
+        <Label htmlFor="account-jump">{t("label")}</Label>
         <Input id="account-jump" name="id" placeholder="ACC-1003" required className="w-56" />
       </div>
       <Button type="submit" variant="secondary">
-        Show invoices
+        {t("submit")}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { ButtonLink, EmptyState, PageHeader } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { Problem } from "@/lib/errors/problem";
@@ -16,14 +17,15 @@ export function CustomerNotLoaded({
   problem: Problem;
   isUnknown: boolean;
 }) {
+  const t = useTranslations("Agent");
   return (
     <>
-      <PageHeader title={`${kind} ${id}`} />
+      <PageHeader title={t(kind === "Account" ? "accountTitle" : "subscriptionTitle", { id })} />
       {isUnknown ? (
         <EmptyState
-          title={`No such ${kind.toLowerCase()}`}
-          description={`The operator does not know ${id} in your organization (${org}). Check the id and try again.`}
-          action={<ButtonLink href="/agent">Open another customer</ButtonLink>}
+          title={t(kind === "Account" ? "notLoaded.account" : "notLoaded.subscription")}
+          description={t("notLoaded.description", { id, org })}
+          action={<ButtonLink href="/agent">{t("notLoaded.another")}</ButtonLink>}
         />
       ) : (
         <UpstreamError problem={problem} />

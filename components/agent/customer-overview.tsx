@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { BonusList } from "@/components/balances/bonus-list";
 import { MonetaryBalances } from "@/components/balances/monetary-balances";
 import { Card, CardBody, CardHeader, SectionCard } from "@/components/ui";
@@ -23,16 +24,17 @@ export function CustomerOverview({
 }) {
   const currency = balances.monetary[0]?.unit ?? "EUR";
   const prepaid = balances.billingType === 1;
+  const t = useTranslations("Agent");
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <SectionCard title="Balances" headingLevel={3}>
+      <SectionCard title={t("balances")} headingLevel={3}>
         <MonetaryBalances balances={balances.monetary} now={now} emphasis={prepaid} />
       </SectionCard>
-      <SectionCard title="Bonuses" headingLevel={3}>
+      <SectionCard title={t("bonuses")} headingLevel={3}>
         <BonusList balances={balances} now={now} />
       </SectionCard>
       <Card className="lg:col-span-2">
-        <CardHeader title="Usage, last 30 days" headingLevel={3} />
+        <CardHeader title={t("usage30")} headingLevel={3} />
         <CardBody>
           {usage.ok ? (
             <UsageSummary

@@ -1,25 +1,27 @@
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui";
 
-const TEXT: Record<string, (id: string) => string> = {
-  created: (id) => `Movement ${id} was created.`,
-  updated: (id) => `Movement ${id} was updated.`,
-  deleted: (id) => `Movement ${id} was deleted.`,
-  refunded: (id) => `The refund was made (refund movement ${id}).`,
-  "draft-deleted": (id) => `Draft rectification ${id} was deleted.`,
-  approved: (id) => `Approved and sent: the operator created ${id}.`,
-  rejected: (id) => `Request ${id} rejected. The requester sees your comment.`,
-  "approval-requested": (id) =>
-    `Above your limit: sent to a supervisor for approval as ${id}. Nothing reaches the operator until it is approved.`,
-};
+/** The notice kinds a redirect may carry, and their message keys. */
+const KEYS = {
+  created: "created",
+  updated: "updated",
+  deleted: "deleted",
+  refunded: "refunded",
+  "draft-deleted": "draftDeleted",
+  approved: "approved",
+  rejected: "rejected",
+  "approval-requested": "approvalRequested",
+} as const;
 
 /** The success message after a write, carried in ?notice=kind:id by the redirect. */
 export function Notice({ value }: { value: string | undefined }) {
+  const t = useTranslations("Agent.notice");
   if (!value) return null;
   const [kind = "", id = ""] = value.split(":", 2);
-  const text = TEXT[kind];
-  return text ? (
+  const key = Object.hasOwn(KEYS, kind) ? KEYS[kind as keyof typeof KEYS] : undefined;
+  return key ? (
     <Alert tone="success" className="mb-6">
-      {text(id)}
+      {t(key, { id })}
     </Alert>
   ) : null;
 }

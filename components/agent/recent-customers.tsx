@@ -1,6 +1,8 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ListCard } from "@/components/ui/list-card";
 import { formatDateTime } from "@/lib/dates";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 export interface RecentCustomer {
   key: string;
@@ -10,13 +12,15 @@ export interface RecentCustomer {
 
 /** Customers this agent opened recently; the key is "subscription:SUB-1" or "account:ACC-1". */
 export function RecentCustomers({ items }: { items: readonly RecentCustomer[] }) {
+  const t = useTranslations("Agent");
+  const locale = useFormatLocale();
   return (
     <ListCard
-      label="Recent customers"
+      label={t("recentLabel")}
       empty={
         items.length === 0 && {
-          title: "No customers opened yet",
-          description: "Customers you open appear here so you can go back to them quickly.",
+          title: t("recentEmptyTitle"),
+          description: t("recentEmptyDescription"),
         }
       }
     >
@@ -25,7 +29,9 @@ export function RecentCustomers({ items }: { items: readonly RecentCustomer[] })
           <Link href={hrefOf(item.key)} className="font-medium text-brand-700 hover:underline">
             {item.label}
           </Link>
-          <span className="text-xs text-gray-500">opened {formatDateTime(item.openedAt)}</span>
+          <span className="text-xs text-gray-500">
+            {t("opened", { date: formatDateTime(item.openedAt, { locale }) })}
+          </span>
         </li>
       ))}
     </ListCard>

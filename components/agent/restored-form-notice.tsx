@@ -1,19 +1,21 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Alert, Button } from "@/components/ui";
 
 /** Shown above a form that `usePersistedForm` filled from what the agent typed before (e.g. before signing in again). */
 export function RestoredFormNotice({ onDiscard }: { onDiscard: () => void }) {
+  const t = useTranslations("Agent");
   return (
     <Alert
       tone="info"
       action={
         <Button variant="secondary" size="sm" onClick={onDiscard}>
-          Discard and start again
+          {t("discard")}
         </Button>
       }
     >
-      We restored what you had typed in this form before.
+      {t("restored")}
     </Alert>
   );
 }

@@ -1,15 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
-
-const LEAVE_MESSAGE = "You have unsaved changes in this form. Leave the page anyway?";
 
 /**
  * Asks before leaving a half-filled form: the browser's own prompt on reload/close (beforeunload)
  * and a confirm() on in-app links, which Next's router would otherwise follow silently.
  */
 export function useLeaveGuard(isDirty: boolean) {
+  const leave = useTranslations("Agent")("leave");
   useEffect(() => {
     if (!isDirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -31,7 +31,7 @@ export function useLeaveGuard(isDirty: boolean) {
       const url = new URL(target.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      if (!window.confirm(LEAVE_MESSAGE)) {
+      if (!window.confirm(leave)) {
         event.preventDefault();
         event.stopPropagation();
       }
@@ -42,20 +42,21 @@ export function useLeaveGuard(isDirty: boolean) {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
     };
-  }, [isDirty]);
+  }, [isDirty, leave]);
 }
 
 /** Cancel of a guarded form: asks first when something was typed, then forgets the draft and goes back. */
 export function CancelFormButton({ isDirty, onLeave }: { isDirty: boolean; onLeave: () => void }) {
+  const t = useTranslations("Agent");
   return (
     <Button
       variant="secondary"
       onClick={() => {
-        if (isDirty && !window.confirm(LEAVE_MESSAGE)) return;
+        if (isDirty && !window.confirm(t("leave"))) return;
         onLeave();
       }}
     >
-      Cancel
+      {t("cancel")}
     </Button>
   );
 }

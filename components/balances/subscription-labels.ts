@@ -10,13 +10,6 @@ export function billingKind(billingType: number): BillingKind {
   return "other";
 }
 
-export const BILLING_KIND_LABEL: Record<BillingKind, string> = {
-  prepaid: "Prepaid",
-  postpaid: "Postpaid",
-  landline: "Landline",
-  other: "Other",
-};
-
 export const BILLING_KIND_TONE: Record<BillingKind, BadgeTone> = {
   prepaid: "info",
   postpaid: "brand",

@@ -1,57 +1,37 @@
+import { useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Alert } from "@/components/ui/alert";
 import { SectionCard } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { CardSkeleton } from "@/components/ui/skeleton";
 import { requireSession } from "@/lib/auth/session";
-import { formatDate, formatDateTime } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
+import { intlLocaleOf } from "@/lib/i18n/locales";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type LocationOutcome, loadLineDiagnostics, TENURE_YEARS } from "@/lib/network/diagnostics";
 import { formatMsisdn } from "../balances/subscription-labels";
 import { NetworkValue } from "./network-value";
 
-const TEXT = {
-  title: "Line diagnostics",
-  description: (msisdn: string) => `${formatMsisdn(msisdn)}, as the operator's network sees it now`,
-  failed: "The line could not be diagnosed",
-  networkType: "Connected network",
-  notConnected: "Not on the mobile network (Wi-Fi only or off)",
-  device: "Device",
-  unknownDevice: "Model not known",
-  lastChange: "Last device change",
-  noChange: (days: number | undefined) => `None in the last ${days ?? 365} days`,
-  tenure: "Tenure",
-  tenureYes: `On this number for ${TENURE_YEARS} year or more`,
-  tenureNo: `On this number for less than ${TENURE_YEARS} year`,
-  contract: { PAYG: "prepaid (PAYG)", PAYM: "monthly contract (PAYM)", Business: "business" },
-  location: "Location",
-  locatedAt: (time: string) => `last seen ${formatDateTime(time)}`,
-  noConsent: (reason: string) =>
-    `Not shown: the customer's consent to locate this line for service diagnosis is ${CONSENT_REASON[reason] ?? reason.toLowerCase()}.`,
-  captureLink: "Send the customer this consent link",
-  since: (date: string) => `checked against ${formatDate(date)}`,
-} as const;
-
-const CONSENT_REASON: Record<string, string> = {
-  PENDING: "not given yet",
-  REQUESTED: "requested but not answered yet",
-  EXPIRED: "expired",
-  REVOKED: "revoked",
-  DENIED: "denied",
-};
-
 function LocationValue({ outcome }: { outcome: LocationOutcome }) {
+  const t = useTranslations("Network.diagnostics");
+  const locale = useFormatLocale();
   if (outcome.kind === "located") {
     const { center, radius } = outcome.location.area;
     return (
       <span>
         {center.latitude.toFixed(4)}, {center.longitude.toFixed(4)} (± {Math.round(radius)} m),{" "}
-        {TEXT.locatedAt(outcome.location.lastLocationTime)}
+        {t("locatedAt", { date: formatDateTime(outcome.location.lastLocationTime, { locale }) })}
       </span>
     );
   }
   if (outcome.kind === "noConsent") {
     return (
       <span>
-        {TEXT.noConsent(outcome.reason)}
+        {t("noConsent", {
+          reason: t.has(`consentReason.${outcome.reason}` as never)
+            ? t(`consentReason.${outcome.reason}` as never)
+            : outcome.reason.toLowerCase(),
+        })}
         {outcome.captureUrl ? (
           <a
             className="mt-1 block text-brand-700 underline"
@@ -59,7 +39,7 @@ function LocationValue({ outcome }: { outcome: LocationOutcome }) {
             rel="noreferrer"
             target="_blank"
           >
-            {TEXT.captureLink}
+            {t("captureLink")}
           </a>
         ) : null}
       </span>
@@ -77,65 +57,73 @@ export async function LineDiagnostics({
   headingLevel?: 2 | 3;
 }) {
   const session = await requireSession("support");
-  const result = await loadLineDiagnostics(session, subscriptionId);
+  const [result, t, locale] = await Promise.all([
+    loadLineDiagnostics(session, subscriptionId),
+    getTranslations("Network.diagnostics"),
+    getLocale().then(intlLocaleOf),
+  ]);
   if (!result.ok) {
     return (
-      <Alert tone="error" title={TEXT.failed} traceId={result.problem.traceId}>
+      <Alert tone="error" title={t("failed")} traceId={result.problem.traceId}>
         {result.problem.message}
       </Alert>
     );
   }
   const { line, networkType, device, lastDeviceChange, tenure, location } = result.data;
   return (
-    <SectionCard title={TEXT.title} description={TEXT.description(line.msisdn)} headingLevel={headingLevel}>
+    <SectionCard
+      title={t("title")}
+      description={t("description", { msisdn: formatMsisdn(line.msisdn) })}
+      headingLevel={headingLevel}
+    >
       <DescriptionList
         items={[
           {
-            label: TEXT.networkType,
+            label: t("networkType"),
             value: (
               <NetworkValue
                 result={networkType}
                 render={(n) =>
-                  n.connectedNetworkType === "UNKNOWN" ? TEXT.notConnected : n.connectedNetworkType
+                  n.connectedNetworkType === "UNKNOWN" ? t("notConnected") : n.connectedNetworkType
                 }
               />
             ),
           },
           {
-            label: TEXT.device,
+            label: t("device"),
             value: (
               <NetworkValue
                 result={device}
                 render={(d) =>
                   d.manufacturer || d.model
                     ? [d.manufacturer, d.model].filter(Boolean).join(" ")
-                    : `${TEXT.unknownDevice} (TAC ${d.tac})`
+                    : t("unknownDevice", { tac: d.tac })
                 }
               />
             ),
           },
           {
-            label: TEXT.lastChange,
+            label: t("lastChange"),
             value: (
               <NetworkValue
                 result={lastDeviceChange}
                 render={(s) =>
                   s.latestDeviceChange
-                    ? formatDateTime(s.latestDeviceChange)
-                    : TEXT.noChange(s.monitoredPeriod)
+                    ? formatDateTime(s.latestDeviceChange, { locale })
+                    : t("noChange", { days: s.monitoredPeriod ?? 365 })
                 }
               />
             ),
           },
           {
-            label: TEXT.tenure,
+            label: t("tenure"),
             value: (
               <NetworkValue
                 result={tenure}
-                render={(t) =>
+                render={(check) =>
                   [
-                    t.tenureDateCheck ? TEXT.tenureYes : TEXT.tenureNo,
-                    t.contractType && TEXT.contract[t.contractType],
+                    t(check.tenureDateCheck ? "tenureYes" : "tenureNo", { years: TENURE_YEARS }),
+                    check.contractType && t(`contract.${check.contractType}`),
                   ]
                     .filter(Boolean)
                     .join(", ")
@@ -143,7 +131,7 @@ export async function LineDiagnostics({
               />
             ),
           },
-          { label: TEXT.location, value: <LocationValue outcome={location} /> },
+          { label: t("location"), value: <LocationValue outcome={location} /> },
         ]}
       />
     </SectionCard>
@@ -151,5 +139,6 @@ export async function LineDiagnostics({
 }
 
 export function LineDiagnosticsSkeleton() {
-  return <CardSkeleton label="Asking the network about this line…" lines={4} />;
+  const t = useTranslations("Network.diagnostics");
+  return <CardSkeleton label={t("loading")} lines={4} />;
 }

@@ -1,16 +1,14 @@
 import "server-only";
-import type { RawSearchParams } from "@/lib/url/search-params";
+import type { FilterProblem, ParsedFilters, RawSearchParams } from "@/lib/url/search-params";
 import { type CustomerContext, pickSubscription, requireCustomer } from "./access";
 
 type PageParams = Record<string, string | string[] | undefined>;
-
-type Parsed<P> = { ok: true; params: P } | { ok: false; message: string; subscription?: string };
 
 export type CustomerPageQuery<P> = CustomerContext & {
   raw: PageParams;
   /** The line the page shows: the one in the URL if it is the customer's, else their first. */
   subscriptionId: string;
-  parsed: { ok: true; params: P & { subscription: string } } | { ok: false; message: string };
+  parsed: { ok: true; params: P & { subscription: string } } | { ok: false; problem: FilterProblem };
 };
 
 /**
@@ -20,7 +18,7 @@ export type CustomerPageQuery<P> = CustomerContext & {
  */
 export async function resolveCustomerPageQuery<P extends { subscription?: string | undefined }>(
   searchParams: Promise<PageParams>,
-  parse: (raw: RawSearchParams) => Parsed<P>,
+  parse: (raw: RawSearchParams) => ParsedFilters<P>,
 ): Promise<CustomerPageQuery<P>> {
   const { user, auth } = await requireCustomer();
   const raw = await searchParams;
@@ -33,6 +31,6 @@ export async function resolveCustomerPageQuery<P extends { subscription?: string
     subscriptionId,
     parsed: parsed.ok
       ? { ok: true, params: { ...parsed.params, subscription: subscriptionId } }
-      : { ok: false, message: parsed.message },
+      : { ok: false, problem: parsed.problem },
   };
 }

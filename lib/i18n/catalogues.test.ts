@@ -47,6 +47,19 @@ const RICH_VALUES = {
   pages: 5,
   value: "MONTHLY",
   tax: "€2.10",
+  from: "2026-11-01",
+  to: "2026-11-30",
+  org: "demo",
+  hours: 48,
+  until: "25 Nov 2026, 10:00",
+  score: 82,
+  threshold: 18,
+  tac: "35693803",
+  years: 1,
+  reason: "not given yet",
+  max: 31,
+  first: "27 Aug 2026",
+  last: "24 Nov 2026",
 };
 
 describe("message catalogues", () => {

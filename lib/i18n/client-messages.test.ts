@@ -2,7 +2,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
-import { CLIENT_NAMESPACES, clientMessages } from "./client-messages";
+import {
+  CLIENT_NAMESPACES,
+  clientMessages,
+  STAFF_CLIENT_NAMESPACES,
+  staffClientMessages,
+} from "./client-messages";
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -12,21 +17,43 @@ function sources(dir: string): string[] {
   });
 }
 
+/** Namespaces each "use client" file reads, by file. */
+function clientReads(): Map<string, Set<string>> {
+  const reads = new Map<string, Set<string>>();
+  for (const file of ["app", "components", "lib"].flatMap(sources)) {
+    const text = readFileSync(file, "utf8");
+    if (!/^["']use client["'];/m.test(text)) continue;
+    expect(text, `${file} reads the whole catalogue`).not.toMatch(/useTranslations\(\)/);
+    const namespaces = [...text.matchAll(/useTranslations\("([A-Za-z]+)/g)].map(([, ns]) => ns ?? "");
+    reads.set(file, new Set(namespaces));
+  }
+  return reads;
+}
+
+/** Where a customer's pages come from: their client components may read only what every page receives. */
+const CUSTOMER_SIDE =
+  /^(app\/\(portal\)\/customer|app\/\(public\)|components\/(balances|invoices|usage|shell|ui|providers))\//;
+
 describe("messages sent to the browser", () => {
-  it("include every namespace a client component reads", () => {
-    const read = new Set<string>();
-    for (const file of ["app", "components", "lib"].flatMap(sources)) {
-      const text = readFileSync(file, "utf8");
-      if (!/^["']use client["'];/m.test(text)) continue;
-      expect(text, `${file} reads the whole catalogue`).not.toMatch(/useTranslations\(\)/);
-      for (const [, namespace] of text.matchAll(/useTranslations\("([A-Za-z]+)/g)) read.add(namespace ?? "");
+  it("include every namespace a client component reads, and no other", () => {
+    const reads = clientReads();
+    const all = new Set([...reads.values()].flatMap((namespaces) => [...namespaces]));
+    expect([...all].sort()).toEqual([...CLIENT_NAMESPACES, ...STAFF_CLIENT_NAMESPACES].sort());
+  });
+
+  it("give a customer's pages only the namespaces every page receives", () => {
+    for (const [file, namespaces] of clientReads()) {
+      if (!CUSTOMER_SIDE.test(file)) continue;
+      for (const namespace of namespaces)
+        expect(CLIENT_NAMESPACES as readonly string[], `${file} reads ${namespace}`).toContain(namespace);
     }
-    expect([...read].sort()).toEqual([...CLIENT_NAMESPACES].sort());
   });
 
   it("are only those namespaces", () => {
     const sent = clientMessages(en);
     expect(Object.keys(sent).sort()).toEqual([...CLIENT_NAMESPACES].sort());
     expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(en).length / 2);
+    const staff = staffClientMessages(en);
+    expect(Object.keys(staff).sort()).toEqual([...CLIENT_NAMESPACES, ...STAFF_CLIENT_NAMESPACES].sort());
   });
 });

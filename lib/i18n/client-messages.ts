@@ -4,6 +4,19 @@
  */
 export const CLIENT_NAMESPACES = ["DisplaySettings", "Feedback", "Login", "Nav", "Shell", "SignOut"] as const;
 
+/**
+ * The namespaces the staff areas' client components (agent, supervisor, support forms) read: sent only
+ * on those pages (components/shell/staff-messages.tsx), never to a customer.
+ */
+export const STAFF_CLIENT_NAMESPACES = ["Agent", "Network"] as const;
+
+const pick = (messages: Record<string, unknown>, namespaces: readonly string[]) =>
+  Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
+
 export function clientMessages(messages: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  return pick(messages, CLIENT_NAMESPACES);
+}
+
+export function staffClientMessages(messages: Record<string, unknown>): Record<string, unknown> {
+  return pick(messages, [...CLIENT_NAMESPACES, ...STAFF_CLIENT_NAMESPACES]);
 }

@@ -19,21 +19,18 @@ export interface MovementParams {
 export function parseMovementParams(raw: RawSearchParams, now = new Date()): ParsedFilters<MovementParams> {
   const subscription = searchParam(raw, "sub") || undefined;
   const range = dayRangeParams(raw, now, { defaultDays: MOVEMENTS_DEFAULT_DAYS });
-  if (!range.ok) return { ok: false, message: range.message, subscription };
+  if (!range.ok) return { ok: false, problem: range.problem, subscription };
   const type = searchParam(raw, "type") || undefined;
   const movementType = MOVEMENT_TYPES.find((t) => t === type);
-  if (type && !movementType) return { ok: false, message: `“${type}” is not a movement type.`, subscription };
+  if (type && !movementType)
+    return { ok: false, problem: { key: "movementType", values: { value: type } }, subscription };
   const op = searchParam(raw, "op") || undefined;
   if (op && op !== "CREDIT" && op !== "DEBIT")
-    return { ok: false, message: `“${op}” is not a direction: choose credits or debits.`, subscription };
+    return { ok: false, problem: { key: "direction", values: { value: op } }, subscription };
   const statusRaw = searchParam(raw, "status") || undefined;
   const status = MOVEMENT_STATUSES.find((s) => s === statusRaw);
   if (statusRaw && !status)
-    return {
-      ok: false,
-      message: `“${statusRaw}” is not a status: choose pending or invoiced.`,
-      subscription,
-    };
+    return { ok: false, problem: { key: "status", values: { value: statusRaw } }, subscription };
   return {
     ok: true,
     params: {

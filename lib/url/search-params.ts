@@ -31,4 +31,18 @@ export function pageParam(raw: RawSearchParams): number {
 /** A filtered page's URL as read: its filters, or a message for the person (and no upstream call). */
 export type ParsedFilters<T> =
   | { ok: true; params: T }
-  | { ok: false; message: string; subscription?: string };
+  | { ok: false; problem: FilterProblem; subscription?: string };
+
+/** Why a filter in the URL was refused: a message of Common.filters.problem and its values. */
+export interface FilterProblem {
+  key:
+    | "endDate"
+    | "startDate"
+    | "reversed"
+    | "tooLong"
+    | "usageType"
+    | "movementType"
+    | "direction"
+    | "status";
+  values: Record<string, string | number>;
+}

@@ -29,12 +29,15 @@ describe("usage ranges", () => {
     });
   });
 
-  it("refuses malformed and reversed ranges with a message", () => {
+  it("refuses malformed and reversed ranges, saying which date is wrong", () => {
     const bad = parseDayRange("2025-13-01", "2025-03-01", now);
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.message).toContain("not a valid date");
+    expect(!bad.ok && bad.problem).toEqual({ key: "startDate", values: { value: "2025-13-01" } });
     const reversed = parseDayRange("2025-03-10", "2025-03-01", now);
-    expect(!reversed.ok && reversed.message).toContain("after the end date");
+    expect(!reversed.ok && reversed.problem).toEqual({
+      key: "reversed",
+      values: { from: "2025-03-10", to: "2025-03-01" },
+    });
     expect(parseDayRange("2023-01-01", "2025-03-01", now).ok).toBe(false);
   });
 

@@ -20,9 +20,9 @@ export interface UsageParams {
 export function parseUsageParams(raw: RawSearchParams, now = new Date()): ParsedFilters<UsageParams> {
   const subscription = searchParam(raw, "sub") || undefined;
   const range = dayRangeParams(raw, now);
-  if (!range.ok) return { ok: false, message: range.message, subscription };
+  if (!range.ok) return { ok: false, problem: range.problem, subscription };
   const type = parseUsageTypeParam(searchParam(raw, "type"));
-  if (!type.ok) return { ok: false, message: type.message, subscription };
+  if (!type.ok) return { ok: false, problem: type.problem, subscription };
   const sortRaw = searchParam(raw, "sort");
   const sort = RECORD_SORT_KEYS.find((k) => k === sortRaw) ?? "date";
   const direction: SortDirection = searchParam(raw, "dir") === "asc" ? "asc" : "desc";

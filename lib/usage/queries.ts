@@ -33,15 +33,27 @@ const PREPAID_MAX_RANGE_DAYS = 31;
 
 export type PeriodProblem = Problem & { suggestion?: { from: string; to: string } };
 
+/** The words of the prepaid period rule (Usage.prepaidPeriod), in the reader's language. */
+export interface PeriodWords {
+  t: (key: "title" | "message", values?: Record<string, string | number>) => string;
+  locale: string;
+}
+
 /** wrongPrepaidRequestedPeriod in plain words, with the period that can be asked for. */
-export function explainPeriodProblem(problem: Problem, now = new Date()): PeriodProblem {
+export function explainPeriodProblem(problem: Problem, words: PeriodWords, now = new Date()): PeriodProblem {
   if (problem.code !== "wrongPrepaidRequestedPeriod") return problem;
   const last = today(now);
   const first = addDays(last, -(PREPAID_RETENTION_DAYS - 1));
+  const day = (date: typeof last) => formatDate(startOfZonedDay(date), { locale: words.locale });
   return {
     ...problem,
-    title: "That period is not available for a prepaid line",
-    message: `For prepaid lines, usage records are kept for ${PREPAID_RETENTION_DAYS} days and shown at most ${PREPAID_MAX_RANGE_DAYS} days at a time. Pick dates between ${formatDate(startOfZonedDay(first))} and ${formatDate(startOfZonedDay(last))}.`,
+    title: words.t("title"),
+    message: words.t("message", {
+      days: PREPAID_RETENTION_DAYS,
+      max: PREPAID_MAX_RANGE_DAYS,
+      first: day(first),
+      last: day(last),
+    }),
     // One day short of the maximum, so a daylight-saving change inside the range cannot tip it over.
     suggestion: { from: formatDay(addDays(last, -(PREPAID_MAX_RANGE_DAYS - 2))), to: formatDay(last) },
   };

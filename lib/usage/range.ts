@@ -1,4 +1,4 @@
-import { type RawSearchParams, searchParam } from "@/lib/url/search-params";
+import { type FilterProblem, type RawSearchParams, searchParam } from "@/lib/url/search-params";
 import {
   addDays,
   type Day,
@@ -21,7 +21,7 @@ export interface DayRange {
   to: Day;
 }
 
-export type RangeResult = { ok: true; range: DayRange } | { ok: false; message: string };
+export type RangeResult = { ok: true; range: DayRange } | { ok: false; problem: FilterProblem };
 
 /** Reads from/to (YYYY-MM-DD, both inclusive) as the URL carries them; absent values get defaults. */
 export function parseDayRange(
@@ -32,31 +32,23 @@ export function parseDayRange(
 ): RangeResult {
   const current = today(now, timeZone);
   const to = toRaw ? parseDay(toRaw) : current;
-  if (!to)
-    return { ok: false, message: `The end date “${toRaw}” is not a valid date. Use the form YYYY-MM-DD.` };
+  if (!to) return { ok: false, problem: { key: "endDate", values: { value: toRaw ?? "" } } };
   const from = fromRaw ? parseDay(fromRaw) : addDays(to, -(defaultDays - 1));
-  if (!from)
-    return {
-      ok: false,
-      message: `The start date “${fromRaw}” is not a valid date. Use the form YYYY-MM-DD.`,
-    };
+  if (!from) return { ok: false, problem: { key: "startDate", values: { value: fromRaw ?? "" } } };
   if (daysBetween(from, to) < 0)
-    return {
-      ok: false,
-      message: `The start date (${formatDay(from)}) is after the end date (${formatDay(to)}). Pick a start on or before the end.`,
-    };
+    return { ok: false, problem: { key: "reversed", values: { from: formatDay(from), to: formatDay(to) } } };
   if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS)
-    return { ok: false, message: `Pick a range of at most ${MAX_RANGE_DAYS} days.` };
+    return { ok: false, problem: { key: "tooLong", values: { days: MAX_RANGE_DAYS } } };
   return { ok: true, range: { from, to } };
 }
 
-export type TypeResult = { ok: true; type: UsageType | undefined } | { ok: false; message: string };
+export type TypeResult = { ok: true; type: UsageType | undefined } | { ok: false; problem: FilterProblem };
 
 /** "data" | "sms" | "voice" or absent (all types). */
 export function parseUsageTypeParam(raw: string | undefined): TypeResult {
   if (raw === undefined || raw === "" || raw === "all") return { ok: true, type: undefined };
   if (isUsageType(raw)) return { ok: true, type: raw };
-  return { ok: false, message: `“${raw}” is not a usage type. Choose data, sms or voice.` };
+  return { ok: false, problem: { key: "usageType", values: { value: raw } } };
 }
 
 /** Hours for a day (or two), days up to about two months, weeks beyond. */

@@ -61,7 +61,7 @@ export default async function CustomerMovementsPage({
           </Suspense>
         ) : (
           <Alert tone="error" title={common("problemTitle")}>
-            {parsed.message}
+            {common(`problem.${parsed.problem.key}`, parsed.problem.values)}
           </Alert>
         )}
       </div>

@@ -52,7 +52,7 @@ export default async function CustomerUsagePage({
           <UsageSections auth={auth} subscriptionId={subscriptionId} params={parsed.params} />
         ) : (
           <Alert tone="error" title={common("problemTitle")}>
-            {parsed.message}
+            {common(`problem.${parsed.problem.key}`, parsed.problem.values)}
           </Alert>
         )}
       </div>

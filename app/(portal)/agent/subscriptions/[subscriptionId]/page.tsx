@@ -1,18 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { after } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AccountJump } from "@/components/agent/account-jump";
 import { CustomerNotLoaded } from "@/components/agent/customer-not-loaded";
 import { Notice } from "@/components/agent/notice";
 import { MovementsSection, UsageOverviewSection } from "@/components/agent/subscription-sections";
 import { CustomerRequests } from "@/components/approvals/customer-requests";
-import {
-  BILLING_KIND_LABEL,
-  BILLING_KIND_TONE,
-  billingKind,
-  formatMsisdn,
-} from "@/components/balances/subscription-labels";
+import { BILLING_KIND_TONE, billingKind, formatMsisdn } from "@/components/balances/subscription-labels";
 import { SimSwapStatus } from "@/components/network/sim-swap-status";
 import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { Badge, ButtonLink, PageHeader } from "@/components/ui";
@@ -26,7 +22,9 @@ import { rememberRecent } from "@/lib/store/recent";
 import { searchParam } from "@/lib/url/search-params";
 import { rangeInstants } from "@/lib/usage/range";
 
-export const metadata: Metadata = { title: "Customer" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Agent"))("customerTitle") };
+}
 
 type Props = PageProps<"/agent/subscriptions/[subscriptionId]">;
 
@@ -63,6 +61,8 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
 
   const data = balances.data;
   const kind = billingKind(data.billingType);
+  const [t, kinds] = await Promise.all([getTranslations("Agent"), getTranslations("Overview.kind")]);
+  const kindLabel = kinds(kind);
   const currency = data.monetary[0]?.unit ?? "EUR";
   // Remembered after the response: a slow store never holds the page.
   after(() =>
@@ -71,7 +71,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       org: agent.org,
       kind: "customer",
       key: `subscription:${data.id}`,
-      label: `${data.id} · ${formatMsisdn(data.msisdn)} · ${BILLING_KIND_LABEL[kind]}`,
+      label: `${data.id} · ${formatMsisdn(data.msisdn)} · ${kindLabel}`,
     }),
   );
   const newHref = `/agent/subscriptions/${encodeURIComponent(data.id)}/movements/new` as const;
@@ -81,15 +81,16 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            Subscription {data.id} <Badge tone={BILLING_KIND_TONE[kind]}>{BILLING_KIND_LABEL[kind]}</Badge>
+            {t("subscriptionTitle", { id: data.id })}{" "}
+            <Badge tone={BILLING_KIND_TONE[kind]}>{kindLabel}</Badge>
           </span>
         }
-        description={`${formatMsisdn(data.msisdn)} · organization ${data.tenant}`}
-        actions={<ButtonLink href={newHref}>New movement</ButtonLink>}
+        description={t("subscriptionDescription", { msisdn: formatMsisdn(data.msisdn), org: data.tenant })}
+        actions={<ButtonLink href={newHref}>{t("newMovement")}</ButtonLink>}
       />
       <Notice value={notice} />
       <div className="space-y-8">
-        <Suspense fallback={<CardSkeleton label="Loading balances and usage…" lines={6} />}>
+        <Suspense fallback={<CardSkeleton label={t("loadingOverview")} lines={6} />}>
           <UsageOverviewSection balances={data} usage={usage} range={range} now={now} />
         </Suspense>
         <CustomerRequests org={agent.org} customerRef={data.id} />
@@ -99,15 +100,15 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
         <VerifyCallerForm subscriptionId={data.id} />
         <section className="space-y-3" aria-labelledby="movements-heading">
           <h2 id="movements-heading" className="text-lg font-semibold text-gray-900">
-            Movements
+            {t("movements")}
           </h2>
-          <Suspense fallback={<CardSkeleton label="Loading movements…" lines={5} />}>
+          <Suspense fallback={<CardSkeleton label={t("loadingMovements")} lines={5} />}>
             <MovementsSection movements={movements} subscriptionId={data.id} currency={currency} />
           </Suspense>
         </section>
         <section className="space-y-3" aria-labelledby="invoices-heading">
           <h2 id="invoices-heading" className="text-lg font-semibold text-gray-900">
-            Invoices
+            {t("invoices")}
           </h2>
           {account ? (
             <p className="text-sm">
@@ -115,7 +116,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
                 className="text-brand-700 hover:underline"
                 href={`/agent/accounts/${encodeURIComponent(account)}`}
               >
-                Invoices of account {account}
+                {t("invoicesOfAccount", { id: account })}
               </Link>
             </p>
           ) : (

@@ -23,7 +23,11 @@ export async function GET(request: NextRequest) {
   const subscriptionId = requested ?? user.subscriptions[0];
   // Someone else's line answers like an unknown one, and before any upstream call.
   if (!subscriptionId || !ownsSubscription(user, subscriptionId)) return notFoundResponse();
-  if (!parsed.ok) return apiError(400, { code: "invalidFilters", message: parsed.message });
+  if (!parsed.ok) {
+    const filters = await getTranslations("Common.filters");
+    const { key, values } = parsed.problem;
+    return apiError(400, { code: "invalidFilters", message: filters(`problem.${key}`, values) });
+  }
 
   const params = parsed.params;
   const loads = startUsage(billing, subscriptionId, params);
@@ -33,7 +37,12 @@ export async function GET(request: NextRequest) {
     getTranslations("Records"),
     getLocale(),
   ]);
-  if (!details.ok) return problemResponse(explainPeriodProblem(details.problem));
+  if (!details.ok) {
+    const [period, locale] = await Promise.all([getTranslations("Usage.prepaidPeriod"), getLocale()]);
+    return problemResponse(
+      explainPeriodProblem(details.problem, { t: period, locale: intlLocaleOf(locale) }),
+    );
+  }
 
   const rows = selectRecords(details.data, {
     type: params.type,
