@@ -64,7 +64,9 @@ test.describe("a Spanish agent", () => {
     await expect(page.getByText(/Reads as 1500,00\s€/)).toBeVisible();
     await expect(page.getByLabel("With taxes")).toHaveValue("1815");
     await page.getByRole("button", { name: "Create movement" }).click();
-    await expect(page.getByRole("status").filter({ hasText: /Se ha creado el movimiento .+\./ })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: /Se ha creado el movimiento .+\./ }),
+    ).toBeVisible();
     const [created] = await movementsDescribed(SUB, description);
     expect(created?.amount.value_without_taxes).toBe(1500);
     const [entry] = await auditEntries(page, { customer: SUB, action: "movement.create" });
