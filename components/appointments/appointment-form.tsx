@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { Alert } from "@/components/ui/alert";
@@ -41,15 +42,14 @@ const INITIAL = {
 };
 type Values = typeof INITIAL;
 /** The number as it will be sent (E.164), once it can be read; numbers without + are read as Spanish. */
-function phoneHint(typed: string): string {
+function sentAs(typed: string): string | undefined {
   const read = typed.trim() ? readPhone(typed) : undefined;
-  return read?.ok ? `Will be sent as ${read.e164}.` : "With + and the country code, or a Spanish number.";
+  return read?.ok ? read.e164 : undefined;
 }
-
-const toOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** Appointment state change -> InboundEvent; the event id is made once per form so a double submit is one event. */
 export function AppointmentForm() {
+  const t = useTranslations("Appointments");
   const formRef = useRef<HTMLFormElement>(null);
   const [eventId, setEventId] = useState("");
   const [values, setValues] = useState<Values>(INITIAL);
@@ -125,6 +125,11 @@ export function AppointmentForm() {
     </Field>
   );
 
+  const phoneE164 = sentAs(values.phoneNumber);
+  const statusLabel = (APPOINTMENT_STATUSES as readonly string[]).includes(values.status)
+    ? t(`statuses.${values.status as AppointmentStatus}`)
+    : values.status;
+
   return (
     <form
       ref={formRef}
@@ -133,30 +138,30 @@ export function AppointmentForm() {
       className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
       <SectionCard
-        title="Appointment"
-        description="Times are Madrid time; fields marked * are required."
+        title={t("form.section")}
+        description={t("form.sectionDescription")}
         bodyClassName="space-y-4"
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          {text("appointmentId", "Appointment id", { placeholder: "APT-2024-0001" })}
+          {text("appointmentId", t("form.appointmentId"), { placeholder: "APT-2024-0001" })}
           <SelectField
             id="appt-category"
-            label="Category"
+            label={t("form.category")}
             isRequired
             error={errors.category}
             name="category"
             value={values.category}
-            options={toOptions(APPOINTMENT_CATEGORIES)}
+            options={APPOINTMENT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
             onValue={(value) => set("category", value)}
           />
           <SelectField
             id="appt-status"
-            label="Status"
+            label={t("form.status")}
             isRequired
             error={errors.status}
             name="status"
             value={values.status}
-            options={toOptions(APPOINTMENT_STATUSES)}
+            options={APPOINTMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
             onValue={(value) => set("status", value)}
           />
         </div>
@@ -165,30 +170,30 @@ export function AppointmentForm() {
           errors={errors}
           onChange={set}
           fields={[
-            { name: "start", label: "Start", isRequired: true },
-            { name: "end", label: "End", isRequired: true },
+            { name: "start", label: t("form.start"), isRequired: true },
+            { name: "end", label: t("form.end"), isRequired: true },
             {
               name: "formerStart",
-              label: "Former start",
+              label: t("form.formerStart"),
               isRequired: true,
-              hint: "Before a change; the same as start when nothing moved.",
+              hint: t("form.formerStartHint"),
             },
-            { name: "formerEnd", label: "Former end" },
+            { name: "formerEnd", label: t("form.formerEnd") },
           ]}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("sender", "Sender", {
+          {text("sender", t("form.sender"), {
             maxLength: SMS_SENDER_MAX,
-            hint: `Up to ${SMS_SENDER_MAX} characters.`,
+            hint: t("form.senderHint", { max: SMS_SENDER_MAX }),
           })}
-          {text("phoneNumber", "Phone number", {
-            placeholder: "+34 600 100 001 or 612 345 678",
-            hint: phoneHint(values.phoneNumber),
+          {text("phoneNumber", t("form.phoneNumber"), {
+            placeholder: t("form.phonePlaceholder"),
+            hint: phoneE164 ? t("form.phoneWillSend", { msisdn: phoneE164 }) : t("form.phoneHint"),
           })}
         </div>
         <InputField
           id="appt-smsBody"
-          label="SMS text"
+          label={t("form.smsText")}
           isRequired
           error={errors.smsBody}
           name="smsBody"
@@ -198,41 +203,44 @@ export function AppointmentForm() {
           onValue={(value) => set("smsBody", value)}
         />
         <Button variant="secondary" size="sm" onClick={applyTemplate}>
-          Fill text from the “{values.status}” template
+          {t("form.fillTemplate", { value: statusLabel })}
         </Button>
       </SectionCard>
 
       <div className="space-y-4">
-        <SectionCard title="Preview">
+        <SectionCard title={t("form.preview")}>
           <SmsPreview sender={values.sender} body={values.smsBody} />
         </SectionCard>
         {accepted ? (
           <Alert
             tone="success"
-            title="Notification accepted"
+            title={t("form.accepted")}
             traceId={accepted.traceId}
             action={
               <Button variant="secondary" size="sm" onClick={sendAnother}>
-                Send another notification
+                {t("form.sendAnother")}
               </Button>
             }
           >
-            The operator answered {accepted.status} Accepted: the SMS is queued. Event id{" "}
-            <code className="font-mono break-all">{accepted.eventId}</code>.
+            {t.rich("form.acceptedBody", {
+              number: accepted.status,
+              id: accepted.eventId,
+              code: (chunks) => <code className="font-mono break-all">{chunks}</code>,
+            })}
           </Alert>
         ) : null}
-        {failure ? <ActionErrorAlert error={failure} title="The notification was not sent" /> : null}
+        {failure ? <ActionErrorAlert error={failure} title={t("form.failed")} /> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button
             type="submit"
             disabled={!eventId || Boolean(accepted)}
             isLoading={isPending}
-            loadingText="Sending…"
+            loadingText={t("form.sending")}
           >
-            Send notification
+            {t("form.send")}
           </Button>
           <p className="text-xs text-gray-500">
-            Event id{" "}
+            {t("form.eventId")}{" "}
             <code className="font-mono" data-testid="event-id">
               {eventId || "…"}
             </code>

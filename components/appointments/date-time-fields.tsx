@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Field, Input } from "@/components/ui/field";
 import { readWallTime } from "@/lib/appointments/wall-time";
 
@@ -9,13 +10,6 @@ export interface DateTimeFieldSpec {
   isRequired?: boolean;
   hint?: string;
 }
-
-const TEXT = {
-  which: (time: string) => `${time} happens twice that day (the clocks go back at 03:00). Which one?`,
-  earlier: "The first one (summer time, +02:00)",
-  later: "The second one (winter time, +01:00)",
-  missing: (time: string) => `${time} does not exist that day: the clocks jump from 02:00 to 03:00.`,
-} as const;
 
 /** A grid of datetime-local inputs (wall time in Madrid); around a DST change it asks or warns. */
 export function DateTimeFields({
@@ -29,6 +23,7 @@ export function DateTimeFields({
   errors: Record<string, string | undefined>;
   onChange: (name: string, value: string) => void;
 }) {
+  const t = useTranslations("Appointments.dst");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((f) => {
@@ -42,7 +37,7 @@ export function DateTimeFields({
               id={`appt-${f.name}`}
               label={f.label}
               isRequired={f.isRequired}
-              hint={wall?.kind === "missing" ? TEXT.missing(time) : f.hint}
+              hint={wall?.kind === "missing" ? t("missing", { value: time }) : f.hint}
               error={errors[f.name]}
             >
               {(control) => (
@@ -60,11 +55,11 @@ export function DateTimeFields({
             </Field>
             {wall?.kind === "ambiguous" ? (
               <fieldset className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm">
-                <legend className="px-1 text-amber-900">{TEXT.which(time)}</legend>
+                <legend className="px-1 text-amber-900">{t("twice", { value: time })}</legend>
                 {(
                   [
-                    ["+02:00", TEXT.earlier],
-                    ["+01:00", TEXT.later],
+                    ["+02:00", t("earlier")],
+                    ["+01:00", t("later")],
                   ] as const
                 ).map(([offset, label]) => (
                   <label key={offset} className="flex items-center gap-2">

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type DragEvent, useId, useState } from "react";
 import { cn } from "@/components/ui/cn";
 
 /** A real file input (keyboard and screen readers) inside a zone that also accepts a dropped file. */
 export function CsvDropZone({ onFile, isBusy }: { onFile: (file: File) => void; isBusy?: boolean }) {
+  const t = useTranslations("Operations.drop");
   const id = useId();
   const [isOver, setIsOver] = useState(false);
 
@@ -30,12 +32,12 @@ export function CsvDropZone({ onFile, isBusy }: { onFile: (file: File) => void; 
         isOver ? "border-brand-600 bg-brand-50" : "border-gray-300 bg-white",
       )}
     >
-      <p className="text-sm text-gray-700">Drop a CSV file here, or</p>
+      <p className="text-sm text-gray-700">{t("prompt")}</p>
       <label
         htmlFor={id}
         className="cursor-pointer rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
       >
-        Choose a file
+        {t("choose")}
         <input
           id={id}
           type="file"
@@ -49,7 +51,7 @@ export function CsvDropZone({ onFile, isBusy }: { onFile: (file: File) => void; 
           }}
         />
       </label>
-      <p className="text-xs text-gray-500">Up to 50,000 operations and 5 MB per file.</p>
+      <p className="text-xs text-gray-500">{t("limits")}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 
 export interface FilterOption<T extends string> {
@@ -20,6 +21,7 @@ export function FilterTabs<T extends string>({
   onChange: (value: T) => void;
   label: string;
 }) {
+  const t = useTranslations("Operations");
   return (
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">{label}</legend>
@@ -36,7 +38,7 @@ export function FilterTabs<T extends string>({
               : "border-gray-300 bg-white text-gray-700 hover:bg-gray-50",
           )}
         >
-          {o.label} ({o.count.toLocaleString("en-GB")})
+          {t("filterOption", { name: o.label, count: o.count })}
         </button>
       ))}
     </fieldset>

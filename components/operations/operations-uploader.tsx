@@ -1,11 +1,13 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type CsvPreview, invalidRowsCsv, readOperationsFile } from "@/lib/operations/csv";
 import { operationsKeys, RefusedUpload, uploadOperations } from "@/lib/operations/upload";
 import { CsvDropZone } from "./csv-drop-zone";
@@ -16,6 +18,8 @@ import { ResultsView } from "./results-view";
 
 /** Upload -> browser-side preview and validation -> send the valid rows -> per-row outcome. */
 export function OperationsUploader() {
+  const t = useTranslations("Operations.upload");
+  const locale = useFormatLocale();
   const [fileName, setFileName] = useState("");
   const [isReading, setIsReading] = useState(false);
   const [preview, setPreview] = useState<CsvPreview>();
@@ -62,85 +66,88 @@ export function OperationsUploader() {
   return (
     <div className="space-y-6">
       <SectionCard
-        title="1. Choose the file"
-        description="One operation per row. The file is checked here before anything is sent."
+        title={t("chooseTitle")}
+        description={t("chooseDescription")}
         actions={
           <a
             href="/api/support/operations/sample"
             download="operations-sample.csv"
             className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
-            Download a sample CSV
+            {t("sample")}
           </a>
         }
       >
         <CsvDropZone onFile={read} isBusy={isReading || isSending} />
         {isReading ? (
           <p role="status" className="mt-3 flex items-center gap-2 text-sm text-gray-700">
-            <Spinner /> Reading {fileName}…
+            <Spinner /> {t("reading", { name: fileName })}
           </p>
         ) : null}
       </SectionCard>
 
       {preview && !outcome ? (
         <SectionCard
-          title={`2. Check ${fileName}`}
+          title={t("checkTitle", { name: fileName })}
           description={
             preview.fileIssues.length
-              ? `${preview.rows.length.toLocaleString("en-GB")} rows, not checked until the file itself is fixed.`
-              : `${preview.rows.length.toLocaleString("en-GB")} operations, ${preview.invalidCount.toLocaleString("en-GB")} invalid.`
+              ? t("rowsUnchecked", { count: preview.rows.length })
+              : t("rowsChecked", { count: preview.rows.length, invalid: preview.invalidCount })
           }
           bodyClassName="space-y-4"
         >
           {preview.fileIssues.length ? (
-            <Alert tone="error" title="The file cannot be sent">
+            <Alert tone="error" title={t("fileBlocked")}>
               <IssueList issues={preview.fileIssues} />
             </Alert>
           ) : preview.invalidCount > 0 ? (
             <Alert
               tone="warning"
-              title={`${preview.invalidCount.toLocaleString("en-GB")} invalid ${preview.invalidCount === 1 ? "row" : "rows"}`}
+              title={t("invalidRows", { count: preview.invalidCount })}
               action={
                 <div className="flex flex-wrap gap-2">
                   <Button variant="secondary" size="sm" onClick={removeInvalid}>
-                    Remove the invalid rows
+                    {t("removeInvalid")}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() => downloadText(withSuffix(fileName, "invalid"), invalidRowsCsv(preview))}
                   >
-                    Download them (CSV)
+                    {t("downloadInvalid")}
                   </Button>
                 </div>
               }
             >
-              Sending is blocked until you fix the file and choose it again, or remove these rows.
+              {t("blocked")}
             </Alert>
           ) : (
-            <Alert tone="info" title="Ready to send">
-              Every row is valid.
+            <Alert tone="info" title={t("ready")}>
+              {t("allValid")}
             </Alert>
           )}
           {preview.rows.length ? <PreviewTable key={preview.invalidCount} preview={preview} /> : null}
           {refusal ? (
-            <Alert tone="error" title="The operator refused the file" traceId={refusal.traceId}>
+            <Alert tone="error" title={t("refused")} traceId={refusal.traceId}>
               <p>{refusal.message}</p>
               {refusal.issues?.length ? (
                 <IssueList issues={refusal.issues} total={refusal.issueCount} />
               ) : null}
             </Alert>
           ) : null}
-          <Button onClick={send} disabled={blocked} isLoading={isSending} loadingText="Sending…">
-            Send {preview.rows.length.toLocaleString("en-GB")} operations
+          <Button onClick={send} disabled={blocked} isLoading={isSending} loadingText={t("sending")}>
+            {t("send", { count: preview.rows.length })}
           </Button>
         </SectionCard>
       ) : null}
 
       {outcome ? (
         <SectionCard
-          title="3. Outcome"
-          description={`${fileName} · received ${new Date(outcome.response.received_at).toLocaleString("en-GB")}`}
+          title={t("outcomeTitle")}
+          description={t("outcomeDescription", {
+            name: fileName,
+            date: new Date(outcome.response.received_at).toLocaleString(locale),
+          })}
         >
           <ResultsView
             response={outcome.response}

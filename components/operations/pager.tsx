@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -17,6 +18,7 @@ export function Pager({
   onPage: (page: number) => void;
   label: string;
 }) {
+  const t = useTranslations("Operations.pager");
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (pages <= 1) return null;
   const first = page * PAGE_SIZE + 1;
@@ -26,18 +28,14 @@ export function Pager({
       aria-label={label}
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700"
     >
-      <p>
-        Rows {first}–{last} of {total.toLocaleString("en-GB")}
-      </p>
+      <p>{t("rows", { first, last, total })}</p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-          Previous
+          {t("previous")}
         </Button>
-        <span className="self-center text-xs text-gray-600">
-          Page {page + 1} of {pages}
-        </span>
+        <span className="self-center text-xs text-gray-600">{t("page", { page: page + 1, pages })}</span>
         <Button variant="secondary" size="sm" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
-          Next
+          {t("next")}
         </Button>
       </div>
     </nav>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, Td, Tr } from "@/components/ui/table";
 import { CSV_COLUMNS } from "@/contract/operations";
@@ -14,6 +15,7 @@ const keepRow = (r: PreviewRow, filter: RowFilter) =>
 
 /** The parsed file, a page at a time, with each invalid row's reasons beside it. */
 export function PreviewTable({ preview }: { preview: CsvPreview }) {
+  const t = useTranslations("Operations.preview");
   const { tabs, page, setPage, rows, visible } = useFilteredPages<PreviewRow, RowFilter>(
     preview.rows,
     preview.invalidCount > 0 ? "invalid" : "all",
@@ -25,22 +27,22 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
   return (
     <div className="space-y-3">
       <FilterTabs
-        label="Show rows"
+        label={t("filterLabel")}
         {...tabs}
         options={[
-          { value: "all", label: "All", count: total },
-          { value: "invalid", label: "Invalid", count: preview.invalidCount },
+          { value: "all", label: t("all"), count: total },
+          { value: "invalid", label: t("invalid"), count: preview.invalidCount },
           {
             value: "valid",
-            label: "Valid",
+            label: t("valid"),
             count: preview.rows.filter((r) => r.isChecked && !r.issues.length).length,
           },
         ]}
       />
       <DataTable
-        caption="Rows of the file"
-        columns={["Row", ...columns, "Check"]}
-        empty={visible.length === 0 && "No rows to show."}
+        caption={t("caption")}
+        columns={[t("row"), ...columns, t("check")]}
+        empty={visible.length === 0 && t("empty")}
       >
         {visible.map((r) => (
           <Tr key={r.row} className={r.issues.length ? "bg-red-50/50" : undefined}>
@@ -58,15 +60,15 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
                   ))}
                 </ul>
               ) : r.isChecked ? (
-                <Badge tone="success">Valid</Badge>
+                <Badge tone="success">{t("validBadge")}</Badge>
               ) : (
-                <Badge tone="neutral">Not checked</Badge>
+                <Badge tone="neutral">{t("notChecked")}</Badge>
               )}
             </Td>
           </Tr>
         ))}
       </DataTable>
-      <Pager label="Preview pages" page={page} total={rows.length} onPage={setPage} />
+      <Pager label={t("pages")} page={page} total={rows.length} onPage={setPage} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, Td, Tr } from "@/components/ui/table";
 import type { AdministrationOperationResponse, OperationResult } from "@/contract/operations";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type CsvPreview, failedRowsCsv } from "@/lib/operations/csv";
 import { downloadText, withSuffix } from "./download";
 import { FilterTabs } from "./filter-tabs";
@@ -30,6 +32,8 @@ export function ResultsView({
   fileName: string;
   traceId?: string;
 }) {
+  const t = useTranslations("Operations.results");
+  const locale = useFormatLocale();
   const { tabs, page, setPage, rows, visible } = useFilteredPages<OperationResult, ResultFilter>(
     response.results,
     response.failed > 0 ? "FAILED" : "all",
@@ -39,49 +43,44 @@ export function ResultsView({
 
   const summary =
     failed === 0 ? (
-      <Alert
-        tone="success"
-        title={`All ${received.toLocaleString("en-GB")} operations succeeded`}
-        traceId={traceId}
-      >
-        Operation {response.operation_id}.
+      <Alert tone="success" title={t("allSucceeded", { count: received })} traceId={traceId}>
+        {t("operationId", { id: response.operation_id })}
       </Alert>
     ) : succeeded > 0 ? (
-      <Alert tone="warning" title="Partially applied" traceId={traceId}>
-        {succeeded.toLocaleString("en-GB")} of {received.toLocaleString("en-GB")} operations succeeded and{" "}
-        {failed.toLocaleString("en-GB")} failed. Download the failed rows, correct them and send them again.
+      <Alert tone="warning" title={t("partialTitle")} traceId={traceId}>
+        {t("partialBody", { count: succeeded, total: received, failed })}
       </Alert>
     ) : (
-      <Alert tone="error" title="No operation succeeded" traceId={traceId}>
-        All {received.toLocaleString("en-GB")} operations failed. Download them to see why and correct them.
+      <Alert tone="error" title={t("noneTitle")} traceId={traceId}>
+        {t("noneBody", { count: received })}
       </Alert>
     );
 
   return (
     <div className="space-y-4">
       {summary}
-      <dl className="grid grid-cols-3 gap-3 text-center" aria-label="Summary">
+      <dl className="grid grid-cols-3 gap-3 text-center" aria-label={t("summary")}>
         {[
-          ["Received", received, "text-gray-900"],
-          ["Succeeded", succeeded, "text-green-700"],
-          ["Failed", failed, failed ? "text-red-700" : "text-gray-900"],
+          [t("received"), received, "text-gray-900"],
+          [t("succeeded"), succeeded, "text-green-700"],
+          [t("failed"), failed, failed ? "text-red-700" : "text-gray-900"],
         ].map(([label, value, tone]) => (
           <div key={String(label)} className="rounded-lg border border-gray-200 bg-white p-3">
             <dt className="text-xs font-medium text-gray-500 uppercase">{label}</dt>
             <dd className={`text-2xl font-semibold tabular-nums ${tone}`}>
-              {Number(value).toLocaleString("en-GB")}
+              {Number(value).toLocaleString(locale)}
             </dd>
           </div>
         ))}
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <FilterTabs
-          label="Show outcomes"
+          label={t("filterLabel")}
           {...tabs}
           options={[
-            { value: "all", label: "All", count: received },
-            { value: "FAILED", label: "Failed", count: failed },
-            { value: "SUCCEEDED", label: "Succeeded", count: succeeded },
+            { value: "all", label: t("all"), count: received },
+            { value: "FAILED", label: t("failed"), count: failed },
+            { value: "SUCCEEDED", label: t("succeeded"), count: succeeded },
           ]}
         />
         {failed > 0 ? (
@@ -92,14 +91,20 @@ export function ResultsView({
               downloadText(withSuffix(fileName, "failed"), failedRowsCsv(response.results, sent))
             }
           >
-            Download failed rows (CSV)
+            {t("downloadFailed")}
           </Button>
         ) : null}
       </div>
       <DataTable
-        caption="Outcome per row"
-        columns={["Row", "Operation", "Subscription", "Outcome", "Message"]}
-        empty={visible.length === 0 && "No rows to show."}
+        caption={t("caption")}
+        columns={[
+          t("columns.row"),
+          t("columns.operation"),
+          t("columns.subscription"),
+          t("columns.outcome"),
+          t("columns.message"),
+        ]}
+        empty={visible.length === 0 && t("empty")}
       >
         {visible.map((r) => (
           <Tr key={r.row}>
@@ -108,7 +113,7 @@ export function ResultsView({
             <Td className="font-mono">{r.subscription_id}</Td>
             <Td>
               <Badge tone={r.status === "SUCCEEDED" ? "success" : "danger"}>
-                {r.status === "SUCCEEDED" ? "Succeeded" : "Failed"}
+                {r.status === "SUCCEEDED" ? t("rowSucceeded") : t("rowFailed")}
               </Badge>
             </Td>
             <Td className="min-w-56">
@@ -118,7 +123,7 @@ export function ResultsView({
           </Tr>
         ))}
       </DataTable>
-      <Pager label="Outcome pages" page={page} total={rows.length} onPage={setPage} />
+      <Pager label={t("pages")} page={page} total={rows.length} onPage={setPage} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { describedByOf, Field, FieldNotes, Input, Textarea } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import type { TicketField } from "@/contract/ticketing";
@@ -15,6 +16,7 @@ interface CustomFieldControlProps {
 
 /** One control per metadata field type: text, number, date, single choice (select), multi choice (checkboxes). */
 export function CustomFieldControl({ field, idPrefix, value, error, onChange }: CustomFieldControlProps) {
+  const t = useTranslations("Tickets.field");
   const id = `${idPrefix}-${field.name}`;
   const hint = fieldHint(field);
   const text = typeof value === "string" ? value : "";
@@ -35,7 +37,7 @@ export function CustomFieldControl({ field, idPrefix, value, error, onChange }: 
               *
             </span>
           ) : null}
-          {field.required ? <span className="sr-only"> (required)</span> : null}
+          {field.required ? <span className="sr-only"> {t("required")}</span> : null}
         </legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {(field.allowedValues ?? []).map((option) => (
@@ -73,7 +75,7 @@ export function CustomFieldControl({ field, idPrefix, value, error, onChange }: 
             return (
               <Select
                 {...common}
-                placeholder="Choose…"
+                placeholder={t("choose")}
                 options={(field.allowedValues ?? []).map((v) => ({ value: v, label: v }))}
                 onChange={(e) => onChange(e.target.value)}
               />

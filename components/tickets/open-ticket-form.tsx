@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
@@ -12,17 +13,18 @@ const providerOptions = TICKETING_PROVIDERS.map((p) => ({ value: p, label: p }))
 
 /** Provider + ticket id; navigates to the ticket page (JCC is not offered: it was removed in v2.2.0). */
 export function OpenTicketForm({ defaultProvider = "JAM" }: { defaultProvider?: TicketingProvider }) {
+  const t = useTranslations("Tickets.open");
   const router = useRouter();
   const [provider, setProvider] = useState<string>(defaultProvider);
   const [ticketId, setTicketId] = useState("");
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<"missingId" | "badId">();
   const [isOpening, setIsOpening] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const id = ticketId.trim();
-    if (!id) return setError("Enter the ticket id.");
-    if (!TICKET_ID.test(id)) return setError("Use letters, digits, dots, dashes or underscores (up to 64).");
+    if (!id) return setError("missingId");
+    if (!TICKET_ID.test(id)) return setError("badId");
     setError(undefined);
     setIsOpening(true);
     router.push(`/support/tickets/${provider}/${encodeURIComponent(id)}`);
@@ -32,12 +34,17 @@ export function OpenTicketForm({ defaultProvider = "JAM" }: { defaultProvider?: 
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
       <SelectField
         id="ticket-provider"
-        label="Provider"
+        label={t("provider")}
         value={provider}
         options={providerOptions}
         onValue={(value) => setProvider(value)}
       />
-      <Field id="ticket-id" label="Ticket id" error={error} hint="As shown in the issue tracker, e.g. 1001.">
+      <Field
+        id="ticket-id"
+        label={t("ticketId")}
+        error={error ? t(error) : undefined}
+        hint={t("ticketIdHint")}
+      >
         {(control) => (
           <Input
             {...control}
@@ -49,8 +56,8 @@ export function OpenTicketForm({ defaultProvider = "JAM" }: { defaultProvider?: 
           />
         )}
       </Field>
-      <Button type="submit" className="sm:mt-6.5" isLoading={isOpening} loadingText="Opening…">
-        Open ticket
+      <Button type="submit" className="sm:mt-6.5" isLoading={isOpening} loadingText={t("opening")}>
+        {t("submit")}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { TicketStatus } from "@/contract/ticketing";
 
@@ -9,16 +10,11 @@ const tone: Record<TicketStatus, BadgeTone> = {
   CLOSED: "neutral",
 };
 
-/** "WAITING_CUSTOMER" -> "Waiting customer" (statuses and priorities). */
-export function statusLabel(status: string): string {
-  const words = status.toLowerCase().replaceAll("_", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  const t = useTranslations("Tickets.status");
   return (
     <Badge tone={tone[status]} data-testid="ticket-status">
-      {statusLabel(status)}
+      {t(status)}
     </Badge>
   );
 }

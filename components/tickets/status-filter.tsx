@@ -1,21 +1,22 @@
 import type { Route } from "next";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { TICKET_STATUSES, type TicketStatus } from "@/contract/ticketing";
-import { statusLabel } from "./status-badge";
 
 /** Links, so the filter lives in the URL (survives reload and back). */
 export function StatusFilter({ current }: { current?: TicketStatus }) {
+  const t = useTranslations("Tickets");
   const options: { label: string; href: Route; isCurrent: boolean }[] = [
-    { label: "All", href: "/support/tickets", isCurrent: !current },
+    { label: t("filter.all"), href: "/support/tickets", isCurrent: !current },
     ...TICKET_STATUSES.map((s) => ({
-      label: statusLabel(s),
+      label: t(`status.${s}`),
       href: `/support/tickets?status=${s}` as const,
       isCurrent: current === s,
     })),
   ];
   return (
-    <nav aria-label="Filter by status" className="flex flex-wrap gap-1.5">
+    <nav aria-label={t("filter.label")} className="flex flex-wrap gap-1.5">
       {options.map((o) => (
         <Link
           key={o.href}

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { LineDiagnostics, LineDiagnosticsSkeleton } from "@/components/network/line-diagnostics";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -19,20 +21,27 @@ export async function TicketDetail({
   ticketId: string;
 }) {
   const session = await requireSession("support");
-  const result = await loadTicket(session, provider, ticketId);
+  const [result, t] = await Promise.all([
+    loadTicket(session, provider, ticketId),
+    getTranslations("Tickets.detail"),
+  ]);
   const href = `/support/tickets/${provider}/${encodeURIComponent(ticketId)}` as const;
   if (!result.ok) {
     if (result.error.status === 404) {
       return (
         <EmptyState
-          title="Ticket not found"
-          description={`${result.error.message}${result.error.traceId ? ` (reference ${result.error.traceId})` : ""}`}
+          title={t("notFound")}
+          description={
+            result.error.traceId
+              ? t("notFoundReference", { message: result.error.message, id: result.error.traceId })
+              : result.error.message
+          }
         />
       );
     }
     return (
       <ErrorState
-        title="The ticket could not be loaded"
+        title={t("failed")}
         message={result.error.message}
         traceId={result.error.traceId}
         retryHref={href}
@@ -64,9 +73,10 @@ export async function TicketDetail({
 }
 
 export function TicketDetailSkeleton() {
+  const t = useTranslations("Tickets.detail");
   return (
     <div role="status" aria-live="polite" className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <span className="sr-only">Loading the ticket…</span>
+      <span className="sr-only">{t("loading")}</span>
       <div className="space-y-6">
         <div className="rounded-lg border border-gray-200 bg-white p-5">
           <Skeleton className="mb-4 h-5 w-64 max-w-full" />

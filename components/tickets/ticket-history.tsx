@@ -1,8 +1,9 @@
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import type { TicketHistoryEntry } from "@/contract/ticketing";
 import { formatDateTime } from "@/lib/dates";
-import { statusLabel } from "./status-badge";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
 function formatValue(value: string | number | string[]): string {
   return Array.isArray(value) ? value.join(", ") : String(value);
@@ -10,27 +11,26 @@ function formatValue(value: string | number | string[]): string {
 
 /** Newest first: what changed, who did it and the fields they sent. */
 export function TicketHistory({ history }: { history: TicketHistoryEntry[] }) {
+  const t = useTranslations("Tickets");
+  const locale = useFormatLocale();
   const entries = [...history].reverse();
   return (
     <Card>
-      <CardHeader
-        title="History"
-        description={entries.length ? undefined : "No transition has been applied yet."}
-      />
+      <CardHeader title={t("history.title")} description={entries.length ? undefined : t("history.empty")} />
       {entries.length ? (
         <CardBody>
-          <ol className="space-y-4" aria-label="Ticket history">
+          <ol className="space-y-4" aria-label={t("history.label")}>
             {entries.map((entry) => (
               <li key={`${entry.at}-${entry.transitionId}`} className="border-l-2 border-gray-200 pl-4">
                 <p className="text-sm text-gray-900">
-                  <span className="font-medium">{entry.transitionName}</span>: {statusLabel(entry.fromStatus)}{" "}
-                  → {statusLabel(entry.toStatus)}
+                  <span className="font-medium">{entry.transitionName}</span>:{" "}
+                  {t(`status.${entry.fromStatus}`)} → {t(`status.${entry.toStatus}`)}
                 </p>
                 <p className="text-xs text-gray-600">
-                  {entry.actorName ?? entry.actor} · {formatDateTime(entry.at)}
+                  {entry.actorName ?? entry.actor} · {formatDateTime(entry.at, { locale })}
                   {entry.layout === "legacy" ? (
                     <Badge tone="warning" className="ml-2">
-                      legacy layout
+                      {t("history.legacy")}
                     </Badge>
                   ) : null}
                 </p>
@@ -46,7 +46,7 @@ export function TicketHistory({ history }: { history: TicketHistoryEntry[] }) {
                 ) : null}
                 {entry.ignoredFields.length ? (
                   <p className="mt-1 text-xs text-amber-800">
-                    Ignored by the tracker: {entry.ignoredFields.join(", ")}
+                    {t("history.ignored", { value: entry.ignoredFields.join(", ") })}
                   </p>
                 ) : null}
               </li>

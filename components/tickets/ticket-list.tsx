@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { DataTable, Td, Tr } from "@/components/ui/table";
@@ -6,13 +7,18 @@ import type { TicketStatus } from "@/contract/ticketing";
 import { toActionError } from "@/lib/actions/operator-error";
 import { requireSession } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { callerOf } from "@/lib/operator/caller";
 import { listTickets } from "@/lib/operator/ticketing/api";
 import { TicketStatusBadge } from "./status-badge";
 
 /** The org's tickets, most recently updated first (server component). */
 export async function TicketList({ status }: { status?: TicketStatus }) {
-  const session = await requireSession("support");
+  const [session, t, locale] = await Promise.all([
+    requireSession("support"),
+    getTranslations("Tickets.list"),
+    getLocale().then(intlLocaleOf),
+  ]);
   let tickets: Awaited<ReturnType<typeof listTickets>>["tickets"];
   try {
     ({ tickets } = await listTickets(callerOf(session), { status }));
@@ -20,7 +26,7 @@ export async function TicketList({ status }: { status?: TicketStatus }) {
     const failure = toActionError(error);
     return (
       <ErrorState
-        title="The tickets could not be listed"
+        title={t("failed")}
         message={failure.message}
         traceId={failure.traceId}
         retryHref="/support/tickets"
@@ -28,34 +34,35 @@ export async function TicketList({ status }: { status?: TicketStatus }) {
     );
   }
   if (tickets.length === 0) {
-    return (
-      <EmptyState
-        title="No tickets"
-        description={status ? "No ticket has this status." : "The tracker has no ticket yet."}
-      />
-    );
+    return <EmptyState title={t("emptyTitle")} description={status ? t("emptyWithStatus") : t("emptyAll")} />;
   }
   return (
     <DataTable
-      caption="Tickets of the organization"
-      columns={["Ticket", "Provider", "Summary", "Status", "Updated"]}
+      caption={t("caption")}
+      columns={[
+        t("columns.ticket"),
+        t("columns.provider"),
+        t("columns.summary"),
+        t("columns.status"),
+        t("columns.updated"),
+      ]}
     >
-      {tickets.map((t) => (
-        <Tr key={`${t.provider}/${t.ticketId}`}>
+      {tickets.map((ticket) => (
+        <Tr key={`${ticket.provider}/${ticket.ticketId}`}>
           <Td>
             <Link
-              href={`/support/tickets/${t.provider}/${encodeURIComponent(t.ticketId)}`}
+              href={`/support/tickets/${ticket.provider}/${encodeURIComponent(ticket.ticketId)}`}
               className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline"
             >
-              {t.ticketId}
+              {ticket.ticketId}
             </Link>
           </Td>
-          <Td>{t.provider}</Td>
-          <Td className="min-w-56">{t.summary}</Td>
+          <Td>{ticket.provider}</Td>
+          <Td className="min-w-56">{ticket.summary}</Td>
           <Td>
-            <TicketStatusBadge status={t.status} />
+            <TicketStatusBadge status={ticket.status} />
           </Td>
-          <Td className="whitespace-nowrap text-gray-600">{formatDateTime(t.updatedAt)}</Td>
+          <Td className="whitespace-nowrap text-gray-600">{formatDateTime(ticket.updatedAt, { locale })}</Td>
         </Tr>
       ))}
     </DataTable>

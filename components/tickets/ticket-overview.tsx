@@ -1,10 +1,14 @@
+import { useTranslations } from "next-intl";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import type { Ticket } from "@/contract/ticketing";
 import { formatDateTime } from "@/lib/dates";
-import { statusLabel, TicketStatusBadge } from "./status-badge";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { TicketStatusBadge } from "./status-badge";
 
 export function TicketOverview({ ticket }: { ticket: Ticket }) {
+  const t = useTranslations("Tickets");
+  const locale = useFormatLocale();
   return (
     <Card>
       <CardHeader
@@ -15,11 +19,11 @@ export function TicketOverview({ ticket }: { ticket: Ticket }) {
       <CardBody className="space-y-4">
         <DescriptionList
           items={[
-            { label: "Status", value: statusLabel(ticket.status) },
-            { label: "Priority", value: statusLabel(ticket.priority) },
-            { label: "Subscription", value: ticket.subscriptionId ?? "—" },
-            { label: "Last updated", value: formatDateTime(ticket.updatedAt) },
-            { label: "Created", value: formatDateTime(ticket.createdAt) },
+            { label: t("overview.status"), value: t(`status.${ticket.status}`) },
+            { label: t("overview.priority"), value: t(`priority.${ticket.priority}`) },
+            { label: t("overview.subscription"), value: ticket.subscriptionId ?? "—" },
+            { label: t("overview.updated"), value: formatDateTime(ticket.updatedAt, { locale }) },
+            { label: t("overview.created"), value: formatDateTime(ticket.createdAt, { locale }) },
           ]}
         />
         {ticket.description ? (

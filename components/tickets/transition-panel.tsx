@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useAmountLocale } from "@/components/movements/use-amount-locale";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
@@ -17,7 +18,6 @@ import {
   validateTransitionFields,
 } from "@/lib/tickets/transition-fields";
 import { CustomFieldControl } from "./custom-field-control";
-import { statusLabel } from "./status-badge";
 
 interface TransitionPanelProps {
   provider: TicketingProvider;
@@ -37,6 +37,7 @@ function focusFirstError(form: HTMLFormElement | null, errors: Record<string, st
 
 /** Pick a transition, fill the fields its metadata declares, apply it; the page refreshes on success. */
 export function TransitionPanel({ provider, ticketId, status, transitions }: TransitionPanelProps) {
+  const t = useTranslations("Tickets");
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [selectedId, setSelectedId] = useState<number>();
@@ -49,7 +50,7 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
   });
   const { fieldErrors, error: failure, data: applied, isPending } = form;
   const locale = useAmountLocale();
-  const selected = transitions.find((t) => t.transitionId === selectedId);
+  const selected = transitions.find((transition) => transition.transitionId === selectedId);
 
   function choose(transition: TicketTransition) {
     setSelectedId(transition.transitionId);
@@ -82,46 +83,49 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
 
   return (
     <SectionCard
-      title="Apply a transition"
-      description={`Transitions allowed from “${statusLabel(status)}”.`}
+      title={t("transition.title")}
+      description={t("transition.description", { name: t(`status.${status}`) })}
       bodyClassName="space-y-4"
     >
       {applied ? (
         <Alert
           tone="success"
-          title={`Transition “${applied.transitionName}” applied`}
+          title={t("transition.applied", { name: applied.transitionName })}
           traceId={applied.traceId}
         >
-          The ticket is now <strong>{statusLabel(applied.status)}</strong>.
+          {t.rich("transition.nowStatus", {
+            value: t(`status.${applied.status}`),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </Alert>
       ) : null}
       {transitions.length === 0 ? (
         <EmptyState
-          title="No transition available"
-          description={`The tracker allows no transition from “${statusLabel(status)}”.`}
+          title={t("transition.noneTitle")}
+          description={t("transition.noneDescription", { name: t(`status.${status}`) })}
         />
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
           <fieldset>
-            <legend className="text-sm font-medium text-gray-800">Transition</legend>
+            <legend className="text-sm font-medium text-gray-800">{t("transition.legend")}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {transitions.map((t) => (
+              {transitions.map((transition) => (
                 <label
-                  key={t.transitionId}
+                  key={transition.transitionId}
                   className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
                 >
                   <input
                     type="radio"
                     name="transition"
                     className="mt-0.5 size-4 accent-brand-600"
-                    checked={selectedId === t.transitionId}
-                    onChange={() => choose(t)}
+                    checked={selectedId === transition.transitionId}
+                    onChange={() => choose(transition)}
                   />
                   <span>
-                    <span className="block font-medium text-gray-900">{t.name}</span>
+                    <span className="block font-medium text-gray-900">{transition.name}</span>
                     <span className="block text-xs text-gray-600">
-                      → {statusLabel(t.toStatus)} ·{" "}
-                      {t.fields.length ? `${t.fields.length} field(s)` : "no fields"}
+                      → {t(`status.${transition.toStatus}`)} ·{" "}
+                      {t("transition.fields", { count: transition.fields.length })}
                     </span>
                   </span>
                 </label>
@@ -133,7 +137,9 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
             <div className="space-y-4 border-t border-gray-100 pt-4">
               {selected.fields.some((f) => f.required) ? (
                 <p className="text-xs text-gray-600">
-                  Fields marked <span className="text-red-600">*</span> are required.
+                  {t.rich("transition.requiredNote", {
+                    required: (chunks) => <span className="text-red-600">{chunks}</span>,
+                  })}
                 </p>
               ) : null}
               {selected.fields.map((field) => (
@@ -149,11 +155,16 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
             </div>
           ) : null}
 
-          {failure ? <ActionErrorAlert error={failure} title="The transition was not applied" /> : null}
+          {failure ? <ActionErrorAlert error={failure} title={t("transition.failed")} /> : null}
 
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={!selected} isLoading={isPending} loadingText="Applying…">
-              {selected ? `Apply “${selected.name}”` : "Choose a transition"}
+            <Button
+              type="submit"
+              disabled={!selected}
+              isLoading={isPending}
+              loadingText={t("transition.applying")}
+            >
+              {selected ? t("transition.apply", { name: selected.name }) : t("transition.choose")}
             </Button>
           </div>
         </form>

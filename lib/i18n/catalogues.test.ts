@@ -60,6 +60,11 @@ const RICH_VALUES = {
   max: 31,
   first: "27 Aug 2026",
   last: "24 Nov 2026",
+  required: (chunks: string) => chunks,
+  operations: "SUSPEND, RESUME",
+  columns: "operation, subscription_id",
+  invalid: 3,
+  failed: 2,
 };
 
 describe("message catalogues", () => {

@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AppointmentForm } from "@/components/appointments/appointment-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireSession } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Appointment notifications" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Appointments");
+  return { title: t("metaTitle") };
+}
 
 export default async function AppointmentsPage() {
   await requireSession("support");
+  const t = await getTranslations("Appointments");
   return (
     <>
-      <PageHeader
-        title="Appointment notifications"
-        description="Tell a customer by SMS that their appointment was confirmed, moved, cancelled or is coming up."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <AppointmentForm />
     </>
   );

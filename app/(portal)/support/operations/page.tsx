@@ -1,18 +1,26 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { OperationsUploader } from "@/components/operations/operations-uploader";
 import { PageHeader } from "@/components/ui/page-header";
 import { CSV_COLUMNS, OPERATION_TYPES } from "@/contract/operations";
 import { requireSession } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Bulk operations" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Operations");
+  return { title: t("metaTitle") };
+}
 
 export default async function OperationsPage() {
   await requireSession("support");
+  const t = await getTranslations("Operations");
   return (
     <>
       <PageHeader
-        title="Bulk subscription operations"
-        description={`Run ${OPERATION_TYPES.join(", ")} on many subscriptions from one CSV file (columns: ${CSV_COLUMNS.join(", ")}).`}
+        title={t("title")}
+        description={t("description", {
+          operations: OPERATION_TYPES.join(", "),
+          columns: CSV_COLUMNS.join(", "),
+        })}
       />
       <OperationsUploader />
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { OpenTicketForm } from "@/components/tickets/open-ticket-form";
 import { RecentTickets } from "@/components/tickets/recent-tickets";
@@ -12,7 +13,10 @@ import { requireSession } from "@/lib/auth/session";
 import { recentTickets } from "@/lib/tickets/queries";
 import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
 
-export const metadata: Metadata = { title: "Tickets" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Tickets");
+  return { title: t("metaTitle") };
+}
 
 async function Recent() {
   const session = await requireSession("support");
@@ -21,17 +25,18 @@ async function Recent() {
 
 export default async function TicketsPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireSession("support");
+  const t = await getTranslations("Tickets");
   const status = ticketStatus.safeParse(searchParam(await searchParams, "status"));
   return (
     <>
-      <PageHeader title="Tickets" description="Open a ticket to see its history and apply a transition." />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
-        <SectionCard title="Open a ticket">
+        <SectionCard title={t("openSection")}>
           <OpenTicketForm />
         </SectionCard>
         <section aria-labelledby="recent-heading" className="space-y-3">
           <h2 id="recent-heading" className="text-base font-semibold text-gray-900">
-            Recently opened
+            {t("recentHeading")}
           </h2>
           <Suspense fallback={<Skeleton className="h-24 w-full" />}>
             <Recent />
@@ -40,7 +45,7 @@ export default async function TicketsPage({ searchParams }: { searchParams: Page
         <section aria-labelledby="all-heading" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="all-heading" className="text-base font-semibold text-gray-900">
-              All tickets
+              {t("allHeading")}
             </h2>
             <StatusFilter current={status.success ? status.data : undefined} />
           </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { LineDiagnostics, LineDiagnosticsSkeleton } from "@/components/network/line-diagnostics";
 import { VerifyCallerForm } from "@/components/network/verify-caller-form";
@@ -8,16 +9,17 @@ import { requireSession } from "@/lib/auth/session";
 type Params = Promise<{ subscriptionId: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { subscriptionId } = await params;
-  return { title: `Line of ${subscriptionId}` };
+  const [{ subscriptionId }, t] = await Promise.all([params, getTranslations("Tickets.line")]);
+  return { title: t("title", { id: subscriptionId }) };
 }
 
 export default async function SupportLinePage({ params }: { params: Params }) {
   await requireSession("support");
+  const t = await getTranslations("Tickets.line");
   const subscriptionId = (await params).subscriptionId;
   return (
     <>
-      <PageHeader title={`Line of ${subscriptionId}`} description="Network diagnostics for support" />
+      <PageHeader title={t("title", { id: subscriptionId })} description={t("description")} />
       <Suspense key={subscriptionId} fallback={<LineDiagnosticsSkeleton />}>
         <LineDiagnostics subscriptionId={subscriptionId} />
       </Suspense>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { TicketDetail, TicketDetailSkeleton } from "@/components/tickets/ticket-detail";
 import { Alert } from "@/components/ui/alert";
@@ -10,29 +11,28 @@ import { parseProvider } from "@/lib/tickets/queries";
 type Params = Promise<{ provider: string; ticketId: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { ticketId } = await params;
-  return { title: `Ticket ${ticketId}` };
+  const [{ ticketId }, t] = await Promise.all([params, getTranslations("Tickets.page")]);
+  return { title: t("title", { id: ticketId }) };
 }
 
 export default async function TicketPage({ params }: { params: Params }) {
   await requireSession("support");
+  const t = await getTranslations("Tickets.page");
   const { provider: providerSegment, ticketId: rawId } = await params;
   const ticketId = rawId;
   const provider = parseProvider(providerSegment);
   const back = (
     <ButtonLink href="/support/tickets" variant="secondary" size="sm">
-      All tickets
+      {t("back")}
     </ButtonLink>
   );
 
   if (!provider.ok) {
     return (
       <>
-        <PageHeader title={`Ticket ${ticketId}`} actions={back} />
-        <Alert tone="error" title={`“${provider.value}” is not a ticketing provider`}>
-          {provider.reason === "removed"
-            ? "JCC was removed in ticketing API 2.2.0 and no request naming it is routed. Open the ticket at its current provider."
-            : "Choose one of JAM, TGJ, JNEXT, JNODUS or OCEANE."}
+        <PageHeader title={t("title", { id: ticketId })} actions={back} />
+        <Alert tone="error" title={t("badProvider", { value: provider.value })}>
+          {provider.reason === "removed" ? t("removedProvider") : t("unknownProvider")}
         </Alert>
       </>
     );
@@ -40,7 +40,11 @@ export default async function TicketPage({ params }: { params: Params }) {
 
   return (
     <>
-      <PageHeader title={`Ticket ${ticketId}`} description={`Provider ${provider.provider}`} actions={back} />
+      <PageHeader
+        title={t("title", { id: ticketId })}
+        description={t("provider", { name: provider.provider })}
+        actions={back}
+      />
       <Suspense fallback={<TicketDetailSkeleton />}>
         <TicketDetail provider={provider.provider} ticketId={ticketId} />
       </Suspense>
