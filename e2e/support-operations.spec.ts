@@ -37,14 +37,14 @@ test.describe("bulk subscription operations", () => {
     await expect(table).toContainText("plan is required for this operation.");
     await expect(table).toContainText("operation must be one of");
     await expect(table).toContainText("credit_limit must be a decimal");
-    const send = page.getByRole("button", { name: /^Send \d+ operations$/ });
+    const send = page.getByRole("button", { name: /^Send \d+ operations?$/ });
     await expect(send).toBeDisabled();
 
     await page.getByRole("button", { name: "Remove the invalid rows" }).click();
     await expect(page.getByText("Every row is valid.")).toBeVisible();
-    await expect(send).toHaveText("Send 1 operations");
+    await expect(send).toHaveText("Send 1 operation");
     await send.click();
-    await expect(page.getByRole("status").filter({ hasText: "All 1 operations succeeded" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "The operation succeeded" })).toBeVisible();
     // Outcome rows carry the row number of the person's file.
     await expect(page.getByRole("table", { name: "Outcome per row" })).toContainText(`Bonus ${bonus} added.`);
   });
@@ -108,8 +108,8 @@ test.describe("bulk subscription operations", () => {
     await expect(page.getByRole("table", { name: "Rows of the file" })).toContainText(
       "Bonificación por avería",
     );
-    await page.getByRole("button", { name: "Send 1 operations" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "All 1 operations succeeded" })).toBeVisible();
+    await page.getByRole("button", { name: "Send 1 operation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The operation succeeded" })).toBeVisible();
   });
 
   test("a corrected failed-rows file can be uploaded again", async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe("bulk subscription operations", () => {
     await fileInput(page).setInputFiles(
       csvFile("retry.csv", [CSV_HEADER, "", "ADD_BONUS,SUB-9999,,VOICE_100MIN,,Wrong line"]),
     );
-    await page.getByRole("button", { name: "Send 1 operations" }).click();
+    await page.getByRole("button", { name: "Send 1 operation" }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download failed rows (CSV)" }).click(),
@@ -135,10 +135,10 @@ test.describe("bulk subscription operations", () => {
       mimeType: "text/csv",
       buffer: Buffer.from(failed.replace("SUB-9999", "SUB-1002")),
     });
-    await expect(page.getByText("1 operations, 0 invalid.")).toBeVisible();
+    await expect(page.getByText("1 operation, 0 invalid.")).toBeVisible();
     await expect(page.getByText("Every row is valid.")).toBeVisible();
-    await page.getByRole("button", { name: "Send 1 operations" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "All 1 operations succeeded" })).toBeVisible();
+    await page.getByRole("button", { name: "Send 1 operation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The operation succeeded" })).toBeVisible();
   });
 
   test("a 10,000-row file is previewed a page at a time and sent", async ({ page }) => {
