@@ -19,7 +19,12 @@ function LocationValue({ outcome }: { outcome: LocationOutcome }) {
     const { center, radius } = outcome.location.area;
     return (
       <span>
-        {center.latitude.toFixed(4)}, {center.longitude.toFixed(4)} (± {Math.round(radius)} m),{" "}
+        {t("area", {
+          latitude: center.latitude.toFixed(4),
+          longitude: center.longitude.toFixed(4),
+          radius: Math.round(radius),
+        })}
+        {", "}
         {t("locatedAt", { date: formatDateTime(outcome.location.lastLocationTime, { locale }) })}
       </span>
     );

@@ -65,6 +65,9 @@ const RICH_VALUES = {
   columns: "operation, subscription_id",
   invalid: 3,
   failed: 2,
+  latitude: "40.4168",
+  longitude: "-3.7038",
+  radius: 120,
 };
 
 describe("message catalogues", () => {
