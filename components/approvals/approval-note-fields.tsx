@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert, InputField } from "@/components/ui";
 import type { ActionError } from "@/lib/actions/result";
@@ -8,13 +9,6 @@ export interface ApprovalNoteValues {
   reason: string;
   comment: string;
 }
-
-const TEXT = {
-  title: "Above your limit: a supervisor has to approve this",
-  reason: "Reason for the supervisor",
-  reasonHint: "Why this is needed; the supervisor reads it beside the customer's current state.",
-  comment: "Comment (optional)",
-};
 
 /**
  * Shown once the action said the write is above the limit (approvalRequired): what the requester
@@ -29,15 +23,16 @@ function ApprovalNoteFields({
   values: ApprovalNoteValues;
   onChange: (next: ApprovalNoteValues) => void;
 }) {
+  const t = useTranslations("Approvals.noteFields");
   return (
     <div className="space-y-4 rounded-md border border-amber-200 bg-amber-50/40 p-4">
-      <Alert tone="warning" title={TEXT.title}>
+      <Alert tone="warning" title={t("title")}>
         <p>{error.message}</p>
       </Alert>
       <InputField
         id="approval-reason"
-        label={TEXT.reason}
-        hint={TEXT.reasonHint}
+        label={t("reason")}
+        hint={t("reasonHint")}
         error={error.fieldErrors?.["approval.reason"]}
         isRequired
         value={values.reason}
@@ -46,7 +41,7 @@ function ApprovalNoteFields({
       />
       <InputField
         id="approval-comment"
-        label={TEXT.comment}
+        label={t("comment")}
         value={values.comment}
         maxLength={1000}
         rows={3}

@@ -1,23 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button, InputField } from "@/components/ui";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import type { ActionError } from "@/lib/actions/result";
 import { approveRequestAction, rejectRequestAction } from "@/lib/approvals/actions";
 
-const TEXT = {
-  comment: "Comment for the requester",
-  commentHint: "Required to reject; optional to approve.",
-  approve: "Approve and send",
-  approving: "Sending…",
-  reject: "Reject",
-  rejecting: "Rejecting…",
-};
-
 /** Approve (the portal sends the write once) or reject with a comment, for one request. */
 export function DecisionPanel({ requestId }: { requestId: string }) {
+  const t = useTranslations("Approvals.decision");
   const router = useRouter();
   const [comment, setComment] = useState("");
   const [error, setError] = useState<ActionError>();
@@ -46,8 +39,8 @@ export function DecisionPanel({ requestId }: { requestId: string }) {
       {error ? <ActionErrorAlert error={error} /> : null}
       <InputField
         id={`decision-${requestId}`}
-        label={TEXT.comment}
-        hint={TEXT.commentHint}
+        label={t("comment")}
+        hint={t("commentHint")}
         error={error?.fieldErrors?.comment}
         value={comment}
         maxLength={1000}
@@ -57,8 +50,8 @@ export function DecisionPanel({ requestId }: { requestId: string }) {
       <div className="flex gap-3">
         {(
           [
-            ["approve", "primary", TEXT.approve, TEXT.approving],
-            ["reject", "secondary", TEXT.reject, TEXT.rejecting],
+            ["approve", "primary", t("approve"), t("approving")],
+            ["reject", "secondary", t("reject"), t("rejecting")],
           ] as const
         ).map(([kind, variant, label, loadingText]) => (
           <Button

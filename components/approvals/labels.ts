@@ -1,15 +1,9 @@
+import { useTranslations } from "next-intl";
 import type { BadgeTone } from "@/components/ui";
 
-/** Every string of the approval screens that names a state or a write, in one place. */
-export const STATE_LABEL: Record<string, string> = {
-  pending: "Waiting for approval",
-  sending: "Approved, sending",
-  sent: "Approved and sent",
-  failed: "Approved, refused upstream",
-  uncertain: "Approved, no answer upstream",
-  rejected: "Rejected",
-  expired: "Expired",
-};
+/** Every state and write the approval screens name; their words are in the "Approvals" catalogue. */
+export const STATES = ["pending", "sending", "sent", "failed", "uncertain", "rejected", "expired"] as const;
+type State = (typeof STATES)[number];
 
 export const STATE_TONE: Record<string, BadgeTone> = {
   pending: "warning",
@@ -21,15 +15,26 @@ export const STATE_TONE: Record<string, BadgeTone> = {
   expired: "neutral",
 };
 
-export const WRITE_LABEL: Record<string, string> = {
-  "refund.create": "Refund",
-  "movement.create": "Credit movement",
-  "movement.update": "Credit movement change",
-  "rectification.issue": "Issue rectification",
-};
-
-export const LIMIT_LABEL = {
-  refundMax: "Largest refund an agent may make alone",
-  rectificationMax: "Largest rectification (sum of its lines, with taxes) an agent may issue alone",
-  creditMovementMax: "Largest credit movement an agent may create alone",
+/** Each gated write -> its message key under "Approvals.write" (keys cannot hold a "."). */
+export const WRITE_KEY = {
+  "refund.create": "refundCreate",
+  "movement.create": "movementCreate",
+  "movement.update": "movementUpdate",
+  "rectification.issue": "rectificationIssue",
 } as const;
+type Write = keyof typeof WRITE_KEY;
+
+/** The limits, in the order the form shows them; their labels are under "Approvals.limit". */
+export const LIMIT_KEYS = ["refundMax", "rectificationMax", "creditMovementMax"] as const;
+
+const isState = (value: string): value is State => (STATES as readonly string[]).includes(value);
+const isWrite = (value: string): value is Write => Object.hasOwn(WRITE_KEY, value);
+
+/** The words for a request's state and write; an unknown value is shown as it is. */
+export function useApprovalLabels() {
+  const t = useTranslations("Approvals");
+  return {
+    state: (state: string) => (isState(state) ? t(`state.${state}`) : state),
+    write: (action: string) => (isWrite(action) ? t(`write.${WRITE_KEY[action]}`) : action),
+  };
+}

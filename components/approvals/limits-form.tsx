@@ -1,22 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Alert, Button, InputField } from "@/components/ui";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import type { ActionError } from "@/lib/actions/result";
 import { updateLimitsAction } from "@/lib/approvals/actions";
 import type { LimitsInput } from "@/lib/approvals/rules";
-import { LIMIT_LABEL } from "./labels";
-
-const TEXT = {
-  save: "Save limits",
-  saving: "Saving…",
-  saved: "Limits saved. The change is in the audit trail.",
-};
+import { LIMIT_KEYS } from "./labels";
 
 /** The org's limits; a write strictly above one needs a second person. */
 export function LimitsForm({ initial }: { initial: LimitsInput }) {
+  const t = useTranslations("Approvals");
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<ActionError>();
@@ -36,14 +32,14 @@ export function LimitsForm({ initial }: { initial: LimitsInput }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl space-y-5" aria-label="Limits">
+    <form onSubmit={submit} noValidate className="max-w-xl space-y-5" aria-label={t("limitsForm.label")}>
       {error ? <ActionErrorAlert error={error} /> : null}
-      {isSaved ? <Alert tone="success">{TEXT.saved}</Alert> : null}
-      {(Object.keys(LIMIT_LABEL) as (keyof typeof LIMIT_LABEL)[]).map((key) => (
+      {isSaved ? <Alert tone="success">{t("limitsForm.saved")}</Alert> : null}
+      {LIMIT_KEYS.map((key) => (
         <InputField
           key={key}
           id={`limit-${key}`}
-          label={LIMIT_LABEL[key]}
+          label={t(`limit.${key}`)}
           error={error?.fieldErrors?.[key]}
           isRequired
           inputMode="decimal"
@@ -52,8 +48,8 @@ export function LimitsForm({ initial }: { initial: LimitsInput }) {
           onValue={(value) => setValues({ ...values, [key]: value })}
         />
       ))}
-      <Button type="submit" isLoading={isPending} loadingText={TEXT.saving}>
-        {TEXT.save}
+      <Button type="submit" isLoading={isPending} loadingText={t("limitsForm.saving")}>
+        {t("limitsForm.save")}
       </Button>
     </form>
   );

@@ -1,30 +1,30 @@
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { CustomerFilter, FilterActions, FilterBar, FilterSelect } from "@/components/ui";
 import type { queueQuery } from "@/lib/approvals/queue-query";
-import { STATE_LABEL, WRITE_LABEL } from "./labels";
-
-const options = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+import { STATES, useApprovalLabels, WRITE_KEY } from "./labels";
 
 /** A plain GET form: the filters live in the URL and work without JavaScript. */
 export function QueueFilters({ query }: { query: z.infer<typeof queueQuery> }) {
+  const t = useTranslations("Approvals.queueFilters");
+  const labels = useApprovalLabels();
   return (
     <FilterBar
-      label="Filter the approval queue"
+      label={t("label")}
       className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-4"
     >
       <FilterSelect
-        label="State"
+        label={t("state")}
         name="state"
         defaultValue={query.state ?? "pending"}
-        options={options(STATE_LABEL)}
+        options={STATES.map((value) => ({ value, label: labels.state(value) }))}
       />
       <FilterSelect
-        label="Write"
+        label={t("write")}
         name="action"
         defaultValue={query.action}
-        placeholder="Any write"
-        options={options(WRITE_LABEL)}
+        placeholder={t("anyWrite")}
+        options={Object.keys(WRITE_KEY).map((value) => ({ value, label: labels.write(value) }))}
       />
       <CustomerFilter id="q-customer" defaultValue={query.customer} />
       <FilterActions clearHref="/supervisor/approvals" />

@@ -1,43 +1,45 @@
+import { useTranslations } from "next-intl";
 import { Badge, DataTable, EmptyState, Td, Tr } from "@/components/ui";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
 import { formatDateTime } from "@/lib/dates";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { toDecimal } from "@/lib/money";
-import { STATE_LABEL, STATE_TONE, WRITE_LABEL } from "./labels";
-
-const TEXT = {
-  caption: "Approval requests",
-  empty: "No approval requests",
-  emptyHint: "Writes above your limit appear here once you send them for approval.",
-  columns: ["Request", "Write", "Customer", "Amount", "Requested", "State", "Decision"],
-  by: (name: string) => `by ${name}`,
-};
+import { STATE_TONE, useApprovalLabels } from "./labels";
 
 /** The requests a requester follows: what was asked, and what became of it (with the supervisor's comment). */
-export function RequestList({
-  requests,
-  caption = TEXT.caption,
-}: {
-  requests: ApprovalRequest[];
-  caption?: string;
-}) {
-  if (!requests.length) return <EmptyState title={TEXT.empty} description={TEXT.emptyHint} />;
+export function RequestList({ requests, caption }: { requests: ApprovalRequest[]; caption?: string }) {
+  const t = useTranslations("Approvals.list");
+  const labels = useApprovalLabels();
+  const locale = useFormatLocale();
+  if (!requests.length) return <EmptyState title={t("empty")} description={t("emptyHint")} />;
   return (
-    <DataTable caption={caption} columns={TEXT.columns}>
+    <DataTable
+      caption={caption ?? t("caption")}
+      columns={[
+        t("column.request"),
+        t("column.write"),
+        t("column.customer"),
+        t("column.amount"),
+        t("column.requested"),
+        t("column.state"),
+        t("column.decision"),
+      ]}
+    >
       {requests.map((r) => (
         <Tr key={r.id} data-testid={`request-${r.id}`}>
           <Td className="font-mono text-xs">{r.id}</Td>
-          <Td>{WRITE_LABEL[r.action] ?? r.action}</Td>
+          <Td>{labels.write(r.action)}</Td>
           <Td>{r.customerRef}</Td>
           <Td className="tabular-nums">{toDecimal(r.amount).toFixed()}</Td>
           <Td>
-            {formatDateTime(r.createdAt)} {TEXT.by(r.requesterName)}
+            {formatDateTime(r.createdAt, { locale })} {t("by", { name: r.requesterName })}
             <div className="text-xs text-gray-600">{r.reason}</div>
           </Td>
           <Td>
-            <Badge tone={STATE_TONE[r.state] ?? "neutral"}>{STATE_LABEL[r.state] ?? r.state}</Badge>
+            <Badge tone={STATE_TONE[r.state] ?? "neutral"}>{labels.state(r.state)}</Badge>
           </Td>
           <Td>
-            {r.deciderName ? TEXT.by(r.deciderName) : null}
+            {r.deciderName ? t("by", { name: r.deciderName }) : null}
             {r.decisionComment ? <div className="text-xs text-gray-700">“{r.decisionComment}”</div> : null}
             {typeof r.outcome?.message === "string" ? (
               <div className="text-xs text-red-700">{r.outcome.message}</div>

@@ -1,17 +1,19 @@
+import { getTranslations } from "next-intl/server";
 import { Alert, DescriptionList, Skeleton } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
 import { upstreamFacts } from "@/lib/approvals/upstream";
 import type { OperatorCaller } from "@/lib/operator/caller";
 
-const TEXT = { heading: "Upstream now" };
-
 /** The request's target as the operator has it now, read afresh for each view of the queue. */
 export async function UpstreamPanel({ auth, request }: { auth: OperatorCaller; request: ApprovalRequest }) {
-  const loaded = await upstreamFacts(auth, request);
+  const [loaded, t] = await Promise.all([
+    upstreamFacts(auth, request),
+    getTranslations("Approvals.upstream"),
+  ]);
   return (
     <div className="space-y-2" data-testid={`upstream-${request.id}`}>
-      <h3 className="text-sm font-semibold text-gray-900">{TEXT.heading}</h3>
+      <h3 className="text-sm font-semibold text-gray-900">{t("heading")}</h3>
       {loaded.ok ? (
         <>
           <p className="text-sm text-gray-700">{loaded.data.title}</p>

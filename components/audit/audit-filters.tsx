@@ -1,31 +1,36 @@
+import { useTranslations } from "next-intl";
 import { CustomerFilter, DateRangeFields, FilterActions, FilterBar, FilterSelect } from "@/components/ui";
 import { AUDIT_ACTION_LABEL, type AuditQuery } from "@/lib/audit/query";
+import type { AuditAction } from "@/lib/audit/write";
+import { useAuditActionLabel } from "./audit-table";
+
+const OUTCOMES = ["succeeded", "failed", "uncertain", "pending"] as const;
 
 /** A plain GET form: the filters live in the URL, survive reload and back, and work without JavaScript. */
 export function AuditFilters({ query }: { query: AuditQuery }) {
+  const t = useTranslations("Audit.filters");
+  const actionLabel = useAuditActionLabel();
   return (
     <FilterBar
-      label="Filter the audit trail"
+      label={t("label")}
       className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
     >
       <FilterSelect
-        label="Action"
+        label={t("action")}
         name="action"
         defaultValue={query.action}
-        placeholder="Any action"
-        options={Object.entries(AUDIT_ACTION_LABEL).map(([value, label]) => ({ value, label }))}
+        placeholder={t("anyAction")}
+        options={(Object.keys(AUDIT_ACTION_LABEL) as AuditAction[]).map((value) => ({
+          value,
+          label: actionLabel(value),
+        }))}
       />
       <FilterSelect
-        label="Outcome"
+        label={t("outcome")}
         name="outcome"
         defaultValue={query.outcome}
-        placeholder="Any outcome"
-        options={[
-          { value: "succeeded", label: "Succeeded" },
-          { value: "failed", label: "Failed" },
-          { value: "uncertain", label: "Uncertain" },
-          { value: "pending", label: "Pending (outcome not recorded yet)" },
-        ]}
+        placeholder={t("anyOutcome")}
+        options={OUTCOMES.map((value) => ({ value, label: t(value) }))}
       />
       <CustomerFilter id="f-customer" defaultValue={query.customer} />
       <DateRangeFields idPrefix="f" from={query.from ?? ""} to={query.to ?? ""} />

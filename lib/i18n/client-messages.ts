@@ -8,7 +8,14 @@ export const CLIENT_NAMESPACES = ["DisplaySettings", "Feedback", "Login", "Nav",
  * The namespaces the staff areas' client components (agent, supervisor, support forms) read: sent only
  * on those pages (components/shell/staff-messages.tsx), never to a customer.
  */
-export const STAFF_CLIENT_NAMESPACES = ["Agent", "Appointments", "Network", "Operations", "Tickets"] as const;
+export const STAFF_CLIENT_NAMESPACES = [
+  "Agent",
+  "Appointments",
+  "Approvals",
+  "Network",
+  "Operations",
+  "Tickets",
+] as const;
 
 const pick = (messages: Record<string, unknown>, namespaces: readonly string[]) =>
   Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));

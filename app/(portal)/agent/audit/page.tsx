@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuditFilters } from "@/components/audit/audit-filters";
 import { AuditTable } from "@/components/audit/audit-table";
 import { ChainStatus } from "@/components/audit/chain-status";
@@ -9,12 +10,16 @@ import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/audit/query";
 import { listAudit } from "@/lib/store/audit";
 import { parseSearchParams } from "@/lib/url/search-params";
 
-export const metadata: Metadata = { title: "Audit trail" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Audit");
+  return { title: t("page.metaTitle") };
+}
 
 type Props = PageProps<"/agent/audit">;
 
 export default async function AuditPage({ searchParams }: Props) {
   const agent = await requireAgentPage();
+  const t = await getTranslations("Audit.page");
   const query = parseSearchParams(auditQuery, await searchParams);
   await resolvePendingAudit(agent.org, agent.auth);
   // One extra row tells whether there is a next page.
@@ -44,11 +49,11 @@ export default async function AuditPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader
-        title="Audit trail"
-        description={`Every write made by agents of ${agent.org}, whatever its outcome. Entries cannot be changed or removed.`}
+        title={t("title")}
+        description={t("description", { org: agent.org })}
         actions={
           <a href={`/api/agent/audit/export?${exportParams}`} className={buttonClasses("secondary")} download>
-            Export CSV
+            {t("export")}
           </a>
         }
       />
@@ -56,17 +61,17 @@ export default async function AuditPage({ searchParams }: Props) {
         <ChainStatus org={agent.org} />
         <AuditFilters query={query} />
         <AuditTable entries={entries} isFiltered={isFiltered} />
-        <nav className="flex justify-between" aria-label="Audit pages">
+        <nav className="flex justify-between" aria-label={t("pages")}>
           {query.page > 1 ? (
             <ButtonLink href={pageHref(query.page - 1)} variant="secondary" size="sm">
-              Newer
+              {t("newer")}
             </ButtonLink>
           ) : (
             <span />
           )}
           {hasMore ? (
             <ButtonLink href={pageHref(query.page + 1)} variant="secondary" size="sm">
-              Older
+              {t("older")}
             </ButtonLink>
           ) : null}
         </nav>

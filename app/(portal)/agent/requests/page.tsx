@@ -1,21 +1,25 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { RequestList } from "@/components/approvals/request-list";
 import { PageHeader } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { readRequests } from "@/lib/approvals/queries";
 
-export const metadata: Metadata = { title: "My requests" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Approvals");
+  return { title: t("myRequests.metaTitle") };
+}
 
 export default async function MyRequestsPage() {
   const agent = await requireAgentPage();
-  const requests = await readRequests({ org: agent.org, requesterId: agent.userId, order: "newest" });
+  const [requests, t] = await Promise.all([
+    readRequests({ org: agent.org, requesterId: agent.userId, order: "newest" }),
+    getTranslations("Approvals.myRequests"),
+  ]);
   return (
     <>
-      <PageHeader
-        title="My requests"
-        description="Writes above your limit that you sent to a supervisor, newest first. Nothing reaches the operator until one approves."
-      />
-      <RequestList requests={requests} caption="My approval requests" />
+      <PageHeader title={t("title")} description={t("description")} />
+      <RequestList requests={requests} caption={t("caption")} />
     </>
   );
 }

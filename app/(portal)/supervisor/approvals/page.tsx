@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Notice } from "@/components/agent/notice";
 import { QueueFilters } from "@/components/approvals/queue-filters";
 import { RequestCard } from "@/components/approvals/request-card";
@@ -8,12 +9,16 @@ import { readRequests } from "@/lib/approvals/queries";
 import { queueQuery } from "@/lib/approvals/queue-query";
 import { parseSearchParams, searchParam } from "@/lib/url/search-params";
 
-export const metadata: Metadata = { title: "Approvals" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Approvals");
+  return { title: t("queuePage.metaTitle") };
+}
 
 type Props = PageProps<"/supervisor/approvals">;
 
 export default async function ApprovalsPage({ searchParams }: Props) {
   const supervisor = await requireSupervisorPage();
+  const t = await getTranslations("Approvals.queuePage");
   const raw = await searchParams;
   const query = parseSearchParams(queueQuery, raw);
   const requests = await readRequests({
@@ -25,10 +30,7 @@ export default async function ApprovalsPage({ searchParams }: Props) {
   });
   return (
     <>
-      <PageHeader
-        title="Approvals"
-        description="Writes above an agent's limit, oldest first, each beside what is true upstream now. Approving sends the write once, with the requester's key."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <Notice value={searchParam(raw, "notice")} />
       <div className="space-y-4">
         <QueueFilters query={query} />
@@ -37,7 +39,7 @@ export default async function ApprovalsPage({ searchParams }: Props) {
             <RequestCard key={r.id} request={r} auth={supervisor.auth} viewerId={supervisor.userId} />
           ))
         ) : (
-          <EmptyState title="Nothing to decide" description="No request matches these filters." />
+          <EmptyState title={t("emptyTitle")} description={t("emptyDescription")} />
         )}
       </div>
     </>

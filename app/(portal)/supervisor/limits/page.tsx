@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { LimitsForm } from "@/components/approvals/limits-form";
 import { PageHeader } from "@/components/ui";
 import { getLimits } from "@/lib/approvals/limits";
 import { requireSupervisorPage } from "@/lib/approvals/page-context";
 import { formatDateTime } from "@/lib/dates";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { portalDb } from "@/lib/store/db";
 
-export const metadata: Metadata = { title: "Limits" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Approvals");
+  return { title: t("limitsPage.metaTitle") };
+}
 
 export default async function LimitsPage() {
   const supervisor = await requireSupervisorPage();
@@ -14,14 +19,19 @@ export default async function LimitsPage() {
     await portalDb(),
     supervisor.org,
   );
+  const [t, locale] = await Promise.all([getTranslations("Approvals.limitsPage"), getLocale()]);
   return (
     <>
       <PageHeader
-        title="Limits"
+        title={t("title")}
         description={
           updatedBy && updatedAt
-            ? `What an agent of ${supervisor.org} may submit alone (amounts with taxes). Last changed by ${updatedBy}, ${formatDateTime(updatedAt)}.`
-            : `What an agent of ${supervisor.org} may submit alone (amounts with taxes). The defaults apply until a supervisor saves them.`
+            ? t("descriptionChanged", {
+                org: supervisor.org,
+                name: updatedBy,
+                date: formatDateTime(updatedAt, { locale: intlLocaleOf(locale) }),
+              })
+            : t("descriptionDefault", { org: supervisor.org })
         }
       />
       <LimitsForm initial={{ refundMax, rectificationMax, creditMovementMax }} />
