@@ -1,11 +1,8 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
+import { titled } from "@/lib/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("NotFound");
-  return { title: t("pageTitle") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("NotFound"))("pageTitle"));
 
 export default async function NotFound() {
   const t = await getTranslations("NotFound");

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Alert } from "@/components/ui/alert";
+import { ProblemAlert } from "@/components/ui/alert";
 import { SectionCard } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { CardSkeleton } from "@/components/ui/skeleton";
@@ -68,11 +68,7 @@ export async function LineDiagnostics({
     getLocale().then(intlLocaleOf),
   ]);
   if (!result.ok) {
-    return (
-      <Alert tone="error" title={t("failed")} traceId={result.problem.traceId}>
-        {result.problem.message}
-      </Alert>
-    );
+    return <ProblemAlert title={t("failed")} problem={result.problem} />;
   }
   const { line, networkType, device, lastDeviceChange, tenure, location } = result.data;
   return (

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Alert } from "@/components/ui/alert";
+import { Alert, ProblemAlert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { CardSkeleton } from "@/components/ui/skeleton";
@@ -20,11 +20,7 @@ export async function MyLineCard({ subscriptionId }: { subscriptionId: string })
     getLocale().then(intlLocaleOf),
   ]);
   if (!result.ok) {
-    return (
-      <Alert tone="error" title={t("failed")} traceId={result.problem.traceId}>
-        {result.problem.message}
-      </Alert>
-    );
+    return <ProblemAlert title={t("failed")} problem={result.problem} />;
   }
   const data = result.data;
   const header = (

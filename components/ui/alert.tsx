@@ -60,3 +60,18 @@ function TraceId({ value }: { value: string }) {
     </p>
   );
 }
+
+/** A call that failed: what could not be done, the operator's words and the reference to quote. */
+export function ProblemAlert({
+  title,
+  problem,
+}: {
+  title: string;
+  problem: { message: string; traceId?: string };
+}) {
+  return (
+    <Alert tone="error" title={title} traceId={problem.traceId}>
+      {problem.message}
+    </Alert>
+  );
+}

@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CustomerLookup } from "@/components/agent/customer-lookup";
 import { RecentCustomers } from "@/components/agent/recent-customers";
 import { PageHeader, SectionCard } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { titled } from "@/lib/i18n/page-title";
 import { listRecent } from "@/lib/store/recent";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Agent"))("homeTitle") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Agent"))("homeTitle"));
 
 export default async function AgentHomePage() {
   const agent = await requireAgentPage();

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { SubscriptionOverview } from "@/components/balances/subscription-overview";
@@ -7,10 +6,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { startOverview } from "@/lib/balances/overview";
 import { requireCustomer } from "@/lib/customer/access";
+import { titled } from "@/lib/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Overview"))("title") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Overview"))("title"));
 
 export default async function CustomerOverviewPage() {
   const { user, auth } = await requireCustomer();

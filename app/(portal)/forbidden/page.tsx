@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { homeFor } from "@/lib/auth/roles";
 import { requireSession } from "@/lib/auth/session";
+import { titled } from "@/lib/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Forbidden"))("title") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Forbidden"))("title"));
 
 // Where requireSession() sends a signed-in user whose role does not open the page they asked for.
 export default async function ForbiddenPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BrandMark } from "@/components/shell/brand-mark";
@@ -10,11 +9,10 @@ import { homeFor } from "@/lib/auth/roles";
 import { getPortalSession } from "@/lib/auth/session";
 import { signInError } from "@/lib/auth/sign-in-errors";
 import { currentTheme } from "@/lib/display/current-theme";
+import { titled } from "@/lib/i18n/page-title";
 import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Login"))("title") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Login"))("title"));
 
 export default async function LoginPage({ searchParams }: { searchParams: PageSearchParams }) {
   const params = await searchParams;

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuditFilters } from "@/components/audit/audit-filters";
 import { AuditTable } from "@/components/audit/audit-table";
@@ -7,13 +6,11 @@ import { ButtonLink, buttonClasses, PageHeader } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { resolvePendingAudit } from "@/lib/audit/pending";
 import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/audit/query";
+import { titled } from "@/lib/i18n/page-title";
 import { listAudit } from "@/lib/store/audit";
 import { parseSearchParams } from "@/lib/url/search-params";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Audit");
-  return { title: t("page.metaTitle") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Audit"))("page.metaTitle"));
 
 type Props = PageProps<"/agent/audit">;
 

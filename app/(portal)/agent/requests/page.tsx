@@ -1,14 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { RequestList } from "@/components/approvals/request-list";
 import { PageHeader } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { readRequests } from "@/lib/approvals/queries";
+import { titled } from "@/lib/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Approvals");
-  return { title: t("myRequests.metaTitle") };
-}
+export const generateMetadata = titled(async () =>
+  (await getTranslations("Approvals"))("myRequests.metaTitle"),
+);
 
 export default async function MyRequestsPage() {
   const agent = await requireAgentPage();

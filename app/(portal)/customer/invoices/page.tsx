@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { InvoiceFilters } from "@/components/invoices/invoice-filters";
@@ -9,12 +8,11 @@ import { LinkTabs } from "@/components/ui/tabs";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
 import { INVOICE_CATEGORIES, type InvoiceCategory, type InvoiceKind } from "@/contract/billing";
 import { requireCustomer } from "@/lib/customer/access";
+import { titled } from "@/lib/i18n/page-title";
 import { startInvoiceList } from "@/lib/invoices/queries";
 import { searchParam } from "@/lib/url/search-params";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Invoices"))("title") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Invoices"))("title"));
 
 const KINDS: readonly InvoiceKind[] = ["ORDINARY", "RECTIFICATION"];
 

@@ -1,14 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { MyLineCard, MyLineCardSkeleton } from "@/components/network/my-line-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireCustomer } from "@/lib/customer/access";
+import { titled } from "@/lib/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("MyLine"))("title") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("MyLine"))("title"));
 
 export default async function MyLinePage() {
   const { user } = await requireCustomer();

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -9,14 +8,13 @@ import { UsageSection } from "@/components/usage/usage-section";
 import { RecordsSkeleton, UsageSkeleton } from "@/components/usage/usage-skeleton";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { formatDay } from "@/lib/dates";
+import { titled } from "@/lib/i18n/page-title";
 import type { OperatorCaller } from "@/lib/operator/caller";
 import { searchParam } from "@/lib/url/search-params";
 import { parseUsageParams, type UsageParams, usageSearch } from "@/lib/usage/params";
 import { startUsage } from "@/lib/usage/queries";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Usage"))("title") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Usage"))("title"));
 
 export default async function CustomerUsagePage({
   searchParams,

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Notice } from "@/components/agent/notice";
 import { QueueFilters } from "@/components/approvals/queue-filters";
@@ -7,12 +6,12 @@ import { EmptyState, PageHeader } from "@/components/ui";
 import { requireSupervisorPage } from "@/lib/approvals/page-context";
 import { readRequests } from "@/lib/approvals/queries";
 import { queueQuery } from "@/lib/approvals/queue-query";
+import { titled } from "@/lib/i18n/page-title";
 import { parseSearchParams, searchParam } from "@/lib/url/search-params";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Approvals");
-  return { title: t("queuePage.metaTitle") };
-}
+export const generateMetadata = titled(async () =>
+  (await getTranslations("Approvals"))("queuePage.metaTitle"),
+);
 
 type Props = PageProps<"/supervisor/approvals">;
 

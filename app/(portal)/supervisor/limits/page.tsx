@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LimitsForm } from "@/components/approvals/limits-form";
 import { PageHeader } from "@/components/ui";
@@ -6,12 +5,12 @@ import { getLimits } from "@/lib/approvals/limits";
 import { requireSupervisorPage } from "@/lib/approvals/page-context";
 import { formatDateTime } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
+import { titled } from "@/lib/i18n/page-title";
 import { portalDb } from "@/lib/store/db";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Approvals");
-  return { title: t("limitsPage.metaTitle") };
-}
+export const generateMetadata = titled(async () =>
+  (await getTranslations("Approvals"))("limitsPage.metaTitle"),
+);
 
 export default async function LimitsPage() {
   const supervisor = await requireSupervisorPage();

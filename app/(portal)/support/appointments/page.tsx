@@ -1,13 +1,10 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AppointmentForm } from "@/components/appointments/appointment-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireSession } from "@/lib/auth/session";
+import { titled } from "@/lib/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Appointments");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Appointments"))("metaTitle"));
 
 export default async function AppointmentsPage() {
   await requireSession("support");

@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { OperationsUploader } from "@/components/operations/operations-uploader";
 import { PageHeader } from "@/components/ui/page-header";
 import { CSV_COLUMNS, OPERATION_TYPES } from "@/contract/operations";
 import { requireSession } from "@/lib/auth/session";
+import { titled } from "@/lib/i18n/page-title";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Operations");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Operations"))("metaTitle"));
 
 export default async function OperationsPage() {
   await requireSession("support");

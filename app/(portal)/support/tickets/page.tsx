@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { OpenTicketForm } from "@/components/tickets/open-ticket-form";
@@ -10,13 +9,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ticketStatus } from "@/contract/ticketing";
 import { requireSession } from "@/lib/auth/session";
+import { titled } from "@/lib/i18n/page-title";
 import { recentTickets } from "@/lib/tickets/queries";
 import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Tickets");
-  return { title: t("metaTitle") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Tickets"))("metaTitle"));
 
 async function Recent() {
   const session = await requireSession("support");

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { after } from "next/server";
 import { getTranslations } from "next-intl/server";
@@ -17,14 +16,13 @@ import { loadMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { addDays, today } from "@/lib/dates";
 import { settle } from "@/lib/errors/problem";
+import { titled } from "@/lib/i18n/page-title";
 import { getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
 import { rememberRecent } from "@/lib/store/recent";
 import { searchParam } from "@/lib/url/search-params";
 import { rangeInstants } from "@/lib/usage/range";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Agent"))("customerTitle") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Agent"))("customerTitle"));
 
 type Props = PageProps<"/agent/subscriptions/[subscriptionId]">;
 

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -10,12 +9,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
 import { followProblem, ownsAccount, requireCustomer } from "@/lib/customer/access";
+import { titled } from "@/lib/i18n/page-title";
 import { findInvoice } from "@/lib/invoices/queries";
 import { searchParam } from "@/lib/url/search-params";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Invoices.page"))("invoice") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Invoices.page"))("invoice"));
 
 export default async function CustomerInvoicePage({
   params,
