@@ -5,6 +5,8 @@ import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import type { AuditEntry } from "@/lib/store/audit";
 
+const COLUMNS = ["when", "who", "action", "target", "outcome", "upstream", "changes"] as const;
+
 const OUTCOME_TONE: Record<string, BadgeTone> = {
   succeeded: "success",
   failed: "danger",
@@ -58,15 +60,7 @@ export function AuditTable({ entries, isFiltered }: { entries: readonly AuditEnt
     <DataTable
       data-testid="audit-table"
       caption={t("table.caption")}
-      columns={[
-        t("table.column.when"),
-        t("table.column.who"),
-        t("table.column.action"),
-        t("table.column.target"),
-        t("table.column.outcome"),
-        t("table.column.upstream"),
-        t("table.column.changes"),
-      ]}
+      columns={COLUMNS.map((key) => t(`table.column.${key}`))}
     >
       {entries.map((e) => (
         <Tr key={e.id} data-testid="audit-row" className="align-top">

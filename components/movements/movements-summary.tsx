@@ -3,6 +3,7 @@ import type { Movement } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, sumDecimals } from "@/lib/money";
 import { isInvoiced, signedAmount } from "@/lib/movements/params";
+import type { MovementsViewProps } from "./movements-table";
 
 function Tile({
   label,
@@ -33,15 +34,7 @@ function Tile({
 }
 
 /** Pending (next bill) and invoiced totals of the movements shown. */
-export function MovementsSummary({
-  movements,
-  currency,
-  isPrepaid,
-}: {
-  movements: readonly Movement[];
-  currency: string;
-  isPrepaid: boolean;
-}) {
+export function MovementsSummary({ movements, currency, isPrepaid }: MovementsViewProps) {
   const t = useTranslations("Movements.summary");
   return (
     <dl className="grid gap-3 sm:grid-cols-2">

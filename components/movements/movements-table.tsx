@@ -46,16 +46,14 @@ function Status({ movement, locale, isPrepaid }: { movement: Movement; locale: s
   );
 }
 
-export function MovementsTable({
-  movements,
-  currency,
-  isPrepaid,
-}: {
+/** Movements shown to a customer, in the line's currency; a prepaid line has no next bill to name. */
+export interface MovementsViewProps {
   movements: readonly Movement[];
   currency: string;
-  /** A prepaid line has no next bill to name. */
   isPrepaid: boolean;
-}) {
+}
+
+export function MovementsTable({ movements, currency, isPrepaid }: MovementsViewProps) {
   const t = useTranslations("Movements");
   const locale = useFormatLocale();
   return (

@@ -12,6 +12,8 @@ import { downloadText, withSuffix } from "./download";
 import { FilterTabs } from "./filter-tabs";
 import { Pager, useFilteredPages } from "./pager";
 
+const COLUMNS = ["row", "operation", "subscription", "outcome", "message"] as const;
+
 type ResultFilter = "all" | "FAILED" | "SUCCEEDED";
 
 const keepResult = (r: OperationResult, filter: ResultFilter) => r.status === filter;
@@ -97,13 +99,7 @@ export function ResultsView({
       </div>
       <DataTable
         caption={t("caption")}
-        columns={[
-          t("columns.row"),
-          t("columns.operation"),
-          t("columns.subscription"),
-          t("columns.outcome"),
-          t("columns.message"),
-        ]}
+        columns={COLUMNS.map((key) => t(`columns.${key}`))}
         empty={visible.length === 0 && t("empty")}
       >
         {visible.map((r) => (

@@ -12,6 +12,8 @@ import { callerOf } from "@/lib/operator/caller";
 import { listTickets } from "@/lib/operator/ticketing/api";
 import { TicketStatusBadge } from "./status-badge";
 
+const COLUMNS = ["ticket", "provider", "summary", "status", "updated"] as const;
+
 /** The org's tickets, most recently updated first (server component). */
 export async function TicketList({ status }: { status?: TicketStatus }) {
   const [session, t, locale] = await Promise.all([
@@ -37,16 +39,7 @@ export async function TicketList({ status }: { status?: TicketStatus }) {
     return <EmptyState title={t("emptyTitle")} description={status ? t("emptyWithStatus") : t("emptyAll")} />;
   }
   return (
-    <DataTable
-      caption={t("caption")}
-      columns={[
-        t("columns.ticket"),
-        t("columns.provider"),
-        t("columns.summary"),
-        t("columns.status"),
-        t("columns.updated"),
-      ]}
-    >
+    <DataTable caption={t("caption")} columns={COLUMNS.map((key) => t(`columns.${key}`))}>
       {tickets.map((ticket) => (
         <Tr key={`${ticket.provider}/${ticket.ticketId}`}>
           <Td>
