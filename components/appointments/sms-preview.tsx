@@ -15,7 +15,7 @@ export function SmsPreview({ sender, body }: { sender: string; body: string }) {
         <figcaption className="sr-only">{t("caption")}</figcaption>
         <p className="mb-1 text-xs font-medium text-gray-600">{sender || t("sender")}</p>
         <p className="rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm break-words whitespace-pre-wrap text-gray-900 shadow-xs">
-          {body || <span className="text-gray-400">{t("empty")}</span>}
+          {body || <span className="text-gray-600">{t("empty")}</span>}
         </p>
       </figure>
       <div aria-live="polite" className="space-y-1 text-xs text-gray-700" data-testid="sms-counter">

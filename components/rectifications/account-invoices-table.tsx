@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { amountColumn, DataTable, EmptyState, Td, Tr } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { InvoiceStatusBadge, invoiceHref, invoiceLabel } from "./invoice-status";
 
@@ -13,12 +15,27 @@ export function AccountInvoicesTable({
   accountId: string;
   invoices: readonly Invoice[];
 }) {
+  const t = useTranslations("Rectifications");
+  const locale = useFormatLocale();
   if (invoices.length === 0)
-    return <EmptyState title="No invoices yet" description="This account has no invoices." />;
+    return (
+      <EmptyState
+        title={t("accountInvoices.emptyTitle")}
+        description={t("accountInvoices.emptyDescription")}
+      />
+    );
+  const draftLabel = (id: string) => t("draftLabel", { id });
   return (
     <DataTable
-      caption={`Invoices of ${accountId}`}
-      columns={["Number", "Kind", "Subscription", "Issued", "Status", amountColumn("Total with taxes")]}
+      caption={t("accountInvoices.caption", { id: accountId })}
+      columns={[
+        t("accountInvoices.number"),
+        t("accountInvoices.kind"),
+        t("accountInvoices.subscription"),
+        t("accountInvoices.issued"),
+        t("accountInvoices.status"),
+        amountColumn(t("accountInvoices.total")),
+      ]}
     >
       {invoices.map((invoice) => (
         <Tr key={invoice.id} data-testid={`invoice-${invoice.id}`}>
@@ -27,11 +44,11 @@ export function AccountInvoicesTable({
               href={invoiceHref(accountId, invoice)}
               className="font-medium text-brand-700 hover:underline"
             >
-              {invoiceLabel(invoice)}
+              {invoiceLabel(invoice, draftLabel)}
             </Link>
           </Td>
           <Td className="text-xs">
-            {invoice.type === "RECTIFICATION" ? "Rectification" : "Ordinary"} · {invoice.service}
+            {t(invoice.type === "RECTIFICATION" ? "kind.RECTIFICATION" : "kind.ORDINARY")} · {invoice.service}
           </Td>
           <Td>
             {invoice.subscription_id ? (
@@ -45,11 +62,13 @@ export function AccountInvoicesTable({
               "—"
             )}
           </Td>
-          <Td>{invoice.issue_date ? formatDate(invoice.issue_date) : "—"}</Td>
+          <Td>{invoice.issue_date ? formatDate(invoice.issue_date, { locale }) : "—"}</Td>
           <Td>
             <InvoiceStatusBadge invoice={invoice} />
           </Td>
-          <Td align="right">{formatMoney(invoice.total_with_taxes, invoice.currency, { precise: true })}</Td>
+          <Td align="right">
+            {formatMoney(invoice.total_with_taxes, invoice.currency, { precise: true, locale })}
+          </Td>
         </Tr>
       ))}
     </DataTable>

@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
 import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
 
@@ -10,33 +12,35 @@ export function InvoiceLinesTable({
   invoice: Invoice;
   showRefundable?: boolean;
 }) {
-  const money = (v: string) => formatMoney(v, invoice.currency, { precise: true });
+  const t = useTranslations("Rectifications");
+  const locale = useFormatLocale();
+  const money = (v: string) => formatMoney(v, invoice.currency, { precise: true, locale });
   return (
     <DataTable
-      caption={`Lines of ${invoice.invoice_number ?? invoice.id}`}
+      caption={t("lines.caption", { number: invoice.invoice_number ?? invoice.id })}
       columns={[
-        "Line",
-        amountColumn("Without taxes"),
-        amountColumn("Tax"),
-        amountColumn("With taxes"),
-        showRefundable ? amountColumn("Still refundable") : null,
+        t("lines.line"),
+        amountColumn(t("lines.withoutTaxes")),
+        amountColumn(t("lines.tax")),
+        amountColumn(t("lines.withTaxes")),
+        showRefundable ? amountColumn(t("lines.refundable")) : null,
       ]}
     >
       {invoice.lines.map((line) => (
         <Tr key={line.movement_id}>
           <Td detail={`${line.type} · ${line.movement_id}`}>{line.description}</Td>
           <Td align="right">{money(line.amount_without_taxes)}</Td>
-          <Td align="right" detail={`${line.tax.type} ${formatPercent(line.tax.percentage)}`}>
+          <Td align="right" detail={`${line.tax.type} ${formatPercent(line.tax.percentage, locale)}`}>
             {money(line.tax_amount)}
           </Td>
           <Td align="right">{money(line.amount_with_taxes)}</Td>
           {showRefundable ? (
-            <Td align="right">{isCreditLine(line) ? "Credit, not refundable" : money(lineCap(line))}</Td>
+            <Td align="right">{isCreditLine(line) ? t("lines.credit") : money(lineCap(line))}</Td>
           ) : null}
         </Tr>
       ))}
       <Tr className="bg-gray-50 font-semibold">
-        <Td>Total</Td>
+        <Td>{t("lines.total")}</Td>
         <Td align="right">{money(invoice.total_without_taxes)}</Td>
         <Td align="right">{money(invoice.total_tax)}</Td>
         <Td align="right">{money(invoice.total_with_taxes)}</Td>

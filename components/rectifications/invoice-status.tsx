@@ -1,14 +1,19 @@
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
 
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, "status"> }) {
-  if (invoice.status === "DRAFT") return <Badge tone="warning">Draft</Badge>;
-  if (invoice.status === "PAID") return <Badge tone="success">Paid</Badge>;
-  return <Badge tone="brand">Issued</Badge>;
+  const t = useTranslations("Rectifications.status");
+  if (invoice.status === "DRAFT") return <Badge tone="warning">{t("DRAFT")}</Badge>;
+  if (invoice.status === "PAID") return <Badge tone="success">{t("PAID")}</Badge>;
+  return <Badge tone="brand">{t("ISSUED")}</Badge>;
 }
 
-export const invoiceLabel = (invoice: Pick<Invoice, "invoice_number" | "id">) =>
-  invoice.invoice_number ?? `Draft ${invoice.id}`;
+/** The invoice's number, or, while it has none, a draft label in the page's language ("Draft {id}"). */
+export const invoiceLabel = (
+  invoice: Pick<Invoice, "invoice_number" | "id">,
+  draftLabel: (id: string) => string,
+) => invoice.invoice_number ?? draftLabel(invoice.id);
 
 export const invoiceHref = (
   accountId: string,

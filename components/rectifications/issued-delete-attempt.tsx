@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
@@ -12,6 +13,7 @@ import type { RectificationRef } from "@/lib/rectifications/forms";
  * attribute, so an agent who tries sees the refusal the server gives (and it is audited).
  */
 export function IssuedDeleteAttempt({ refs }: { refs: RectificationRef }) {
+  const t = useTranslations("Rectifications.actions");
   const [error, setError] = useState<ActionError>();
   const [isPending, startTransition] = useTransition();
   return (
@@ -26,9 +28,9 @@ export function IssuedDeleteAttempt({ refs }: { refs: RectificationRef }) {
           })
         }
       >
-        Delete
+        {t("delete")}
       </Button>
-      {error ? <ActionErrorAlert error={error} title="Deletion refused" /> : null}
+      {error ? <ActionErrorAlert error={error} title={t("deletionRefused")} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Alert, Button, ConfirmDialog } from "@/components/ui";
@@ -14,6 +15,7 @@ import type { RectificationRef } from "@/lib/rectifications/forms";
 
 /** Issue (irreversible: it gets a number) or delete a draft, each behind a confirmation. */
 export function RectificationActions({ refs, totalLabel }: { refs: RectificationRef; totalLabel: string }) {
+  const t = useTranslations("Rectifications.actions");
   const router = useRouter();
   const [dialog, setDialog] = useState<"issue" | "delete">();
   const [error, setError] = useState<ActionError>();
@@ -51,20 +53,20 @@ export function RectificationActions({ refs, totalLabel }: { refs: Rectification
   return (
     <div className="space-y-3">
       {queuedAs ? (
-        <Alert tone="info" title={`Sent for approval as ${queuedAs}`}>
-          The draft stays a draft until a supervisor approves; it is issued then. Follow it in My requests.
+        <Alert tone="info" title={t("queuedTitle", { id: queuedAs })}>
+          {t("queuedBody")}
         </Alert>
       ) : issuedNumber ? (
-        <Alert tone="success" title={`Issued as ${issuedNumber}`}>
-          The rectification invoice has its number. It is now read-only and cannot be deleted.
+        <Alert tone="success" title={t("issuedTitle", { number: issuedNumber })}>
+          {t("issuedBody")}
         </Alert>
       ) : (
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => setDialog("issue")}>
-            {approval.isAsked ? "Send for approval" : "Issue rectification"}
+            {approval.isAsked ? t("sendForApproval") : t("issue")}
           </Button>
           <Button variant="danger" onClick={() => setDialog("delete")}>
-            Delete draft
+            {t("deleteDraft")}
           </Button>
         </div>
       )}
@@ -72,18 +74,18 @@ export function RectificationActions({ refs, totalLabel }: { refs: Rectification
       {queuedAs ? null : approval.fields}
       <ConfirmDialog
         isOpen={dialog === "issue"}
-        title="Issue this rectification?"
-        description={`It gets an invoice number and refunds ${totalLabel} to the customer. An issued rectification cannot be changed or deleted.`}
-        confirmLabel="Issue"
+        title={t("issueConfirmTitle")}
+        description={t("issueConfirmDescription", { amount: totalLabel })}
+        confirmLabel={t("issueConfirm")}
         isPending={isPending}
         onConfirm={issue}
         onCancel={() => setDialog(undefined)}
       />
       <ConfirmDialog
         isOpen={dialog === "delete"}
-        title="Delete this draft?"
-        description="The draft and its refund lines are removed. Nothing was sent to the customer."
-        confirmLabel="Delete draft"
+        title={t("deleteConfirmTitle")}
+        description={t("deleteConfirmDescription")}
+        confirmLabel={t("deleteDraft")}
         isDestructive
         isPending={isPending}
         onConfirm={remove}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { CancelFormButton, useLeaveGuard } from "@/components/agent/use-leave-guard";
@@ -23,7 +24,8 @@ export interface RectificationValues {
   lines: Record<string, string>;
 }
 
-const REASONS = Object.entries(RECTIFICATION_REASONS).map(([value, label]) => ({ value, label }));
+/** The reason codes the form offers; their labels are read from the catalogue in the page's language. */
+const REASON_CODES = Object.keys(RECTIFICATION_REASONS) as (keyof typeof RECTIFICATION_REASONS)[];
 
 /** Draft a rectification: reason, comment, lines to refund (each capped), totals computed as you type. */
 export function RectificationForm({
@@ -37,7 +39,9 @@ export function RectificationForm({
   draftCount: number;
   locale: AmountLocale;
 }) {
+  const t = useTranslations("Rectifications");
   const router = useRouter();
+  const reasons = REASON_CODES.map((value) => ({ value, label: t(`reasons.${value}`) }));
   const { values, update, clear, isDirty, isRestored } = usePersistedForm<RectificationValues>(
     `rectification:${accountId}:${invoice.id}`,
     () => ({ reasonCode: "", comment: "", lines: {} }),
@@ -96,8 +100,8 @@ export function RectificationForm({
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const local: Record<string, string> = {};
-    if (!values.reasonCode) local.reasonCode = "Choose a reason.";
-    if (!plan) local.lines = "Choose at least one line to refund.";
+    if (!values.reasonCode) local.reasonCode = t("form.chooseReasonError");
+    if (!plan) local.lines = t("form.chooseLinesError");
     else if (!plan.ok) Object.assign(local, plan.fieldErrors);
     if (Object.keys(local).length) return form.refuse(local);
     if (draftCount > 0) setIsConfirmOpen(true);
@@ -105,24 +109,24 @@ export function RectificationForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label="New rectification">
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={t("newTitle")}>
       {isRestored ? <RestoredFormNotice onDiscard={() => clear()} /> : null}
       {error ? <ActionErrorAlert error={error} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="rect-reason"
-          label="Reason"
+          label={t("form.reason")}
           error={fieldErrors.reasonCode}
           isRequired
           value={values.reasonCode}
-          placeholder="Choose a reason"
-          options={REASONS}
+          placeholder={t("form.reasonPlaceholder")}
+          options={reasons}
           onValue={(value) => update({ reasonCode: value })}
         />
         <InputField
           id="rect-comment"
-          label="Comment"
-          hint="Free text for the customer's file (optional)"
+          label={t("form.comment")}
+          hint={t("form.commentHint")}
           error={fieldErrors.comment}
           maxLength={500}
           value={values.comment}
@@ -151,8 +155,8 @@ export function RectificationForm({
       />
       {plan?.ok ? <TotalsPreview totals={plan.totals} currency={invoice.currency} /> : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" isLoading={isPending} loadingText="Creating draft…">
-          Create draft
+        <Button type="submit" isLoading={isPending} loadingText={t("form.creating")}>
+          {t("form.create")}
         </Button>
         <CancelFormButton
           isDirty={isDirty}
@@ -164,9 +168,9 @@ export function RectificationForm({
       </div>
       <ConfirmDialog
         isOpen={isConfirmOpen}
-        title="This invoice already has a draft rectification"
-        description="Usually you should review the existing draft instead. Create another draft anyway?"
-        confirmLabel="Create another draft"
+        title={t("form.anotherTitle")}
+        description={t("form.anotherDescription")}
+        confirmLabel={t("form.anotherConfirm")}
         isPending={isPending}
         onConfirm={() => send(true)}
         onCancel={() => setIsConfirmOpen(false)}

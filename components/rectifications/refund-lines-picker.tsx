@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AmountEcho } from "@/components/movements/amount-echo";
 import { Input } from "@/components/ui";
 import { ListCard } from "@/components/ui/list-card";
 import type { Invoice } from "@/contract/billing";
 import type { AmountLocale } from "@/lib/amount-input";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
 
@@ -26,10 +28,12 @@ export function RefundLinesPicker({
   onToggle: (movementId: string, on: boolean) => void;
   onAmount: (movementId: string, amount: string) => void;
 }) {
-  const money = (v: string) => formatMoney(v, invoice.currency, { precise: true });
+  const t = useTranslations("Rectifications.picker");
+  const formatLocale = useFormatLocale();
+  const money = (v: string) => formatMoney(v, invoice.currency, { precise: true, locale: formatLocale });
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-gray-800">Lines to refund</legend>
+      <legend className="text-sm font-medium text-gray-800">{t("legend")}</legend>
       {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
       <ListCard>
         {invoice.lines.map((line) => {
@@ -53,19 +57,19 @@ export function RefundLinesPicker({
                 <span>
                   <span className="font-medium text-gray-900">{line.description}</span>
                   <span className="block text-xs text-gray-500">
-                    {money(line.amount_with_taxes)} with taxes ·{" "}
+                    {t("withTaxes", { amount: money(line.amount_with_taxes) })} ·{" "}
                     {isCredit
-                      ? "a credit to the customer: not refundable"
+                      ? t("credit")
                       : isExhausted
-                        ? "fully refunded"
-                        : `up to ${money(cap)} refundable`}
+                        ? t("exhausted")
+                        : t("upTo", { amount: money(cap) })}
                   </span>
                 </span>
               </label>
               {isOn ? (
                 <div className="w-48 space-y-1">
                   <label htmlFor={inputId} className="sr-only">
-                    Amount to refund for {line.description}
+                    {t("amountFor", { name: line.description })}
                   </label>
                   <Input
                     id={inputId}

@@ -1,33 +1,37 @@
+import { useTranslations } from "next-intl";
 import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
 import type { RectificationInvoice } from "@/contract/billing";
 import { negateAmount } from "@/lib/billing-math";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
 
 export function RefundsTable({ rectification: r }: { rectification: RectificationInvoice }) {
-  const money = (v: string) => formatMoney(v, r.currency, { precise: true });
+  const t = useTranslations("Rectifications");
+  const locale = useFormatLocale();
+  const money = (v: string) => formatMoney(v, r.currency, { precise: true, locale });
   return (
     <DataTable
       data-testid="refunds-table"
-      caption="Refunds of this rectification"
+      caption={t("refunds.caption")}
       columns={[
-        "Refunded line",
-        amountColumn("Without taxes"),
-        amountColumn("Tax"),
-        amountColumn("With taxes"),
+        t("refunds.line"),
+        amountColumn(t("lines.withoutTaxes")),
+        amountColumn(t("lines.tax")),
+        amountColumn(t("lines.withTaxes")),
       ]}
     >
       {r.refunds.map((refund) => (
         <Tr key={refund.id}>
-          <Td detail={`movement ${refund.movement_id}`}>{refund.description}</Td>
+          <Td detail={t("refunds.movement", { id: refund.movement_id })}>{refund.description}</Td>
           <Td align="right">{money(negateAmount(refund.amount_without_taxes))}</Td>
-          <Td align="right" detail={`${refund.tax.type} ${formatPercent(refund.tax.percentage)}`}>
+          <Td align="right" detail={`${refund.tax.type} ${formatPercent(refund.tax.percentage, locale)}`}>
             {money(negateAmount(refund.tax_amount))}
           </Td>
           <Td align="right">{money(negateAmount(refund.amount_with_taxes))}</Td>
         </Tr>
       ))}
       <Tr className="bg-gray-50 font-semibold">
-        <Td>Total of the rectification</Td>
+        <Td>{t("refunds.total")}</Td>
         <Td align="right">{money(r.total_without_taxes)}</Td>
         <Td align="right">{money(r.total_tax)}</Td>
         <Td align="right">{money(r.total_with_taxes)}</Td>

@@ -1,6 +1,8 @@
+import { useTranslations } from "next-intl";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
 import type { Invoice, RectificationInvoice } from "@/contract/billing";
 import { type LineAmounts, lineDifference, negateAmount, totalLines } from "@/lib/billing-math";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 
 interface Row {
@@ -10,6 +12,9 @@ interface Row {
   after: LineAmounts;
   difference: LineAmounts;
 }
+
+/** The three amount columns of each group, by message key. */
+const AMOUNT_HEADINGS = ["net", "tax", "gross"] as const;
 
 const ZERO: LineAmounts = { withoutTaxes: "0", tax: "0", withTaxes: "0" };
 
@@ -48,8 +53,10 @@ export function SideBySide({
   original: Invoice;
   rectification: RectificationInvoice;
 }) {
+  const t = useTranslations("Rectifications.sideBySide");
+  const locale = useFormatLocale();
   const rows = buildComparison(original, rectification);
-  const money = (v: string) => formatMoney(v, original.currency, { precise: true });
+  const money = (v: string) => formatMoney(v, original.currency, { precise: true, locale });
   const totals = {
     original: totalLines(rows.map((r) => r.original)),
     after: totalLines(rows.map((r) => r.after)),
@@ -69,27 +76,27 @@ export function SideBySide({
     </>
   );
   return (
-    <TableContainer>
+    <TableContainer aria-label={t("caption")}>
       <Table data-testid="side-by-side">
-        <TableCaption>Original invoice and rectification, line by line</TableCaption>
+        <TableCaption>{t("caption")}</TableCaption>
         <THead>
           <Tr>
-            <Th rowSpan={2}>Line</Th>
+            <Th rowSpan={2}>{t("line")}</Th>
             <Th colSpan={3} className="text-center">
-              Original {original.invoice_number}
+              {t("original", { number: original.invoice_number ?? "" })}
             </Th>
             <Th colSpan={3} className="text-center">
-              After rectification
+              {t("after")}
             </Th>
             <Th colSpan={3} className="text-center">
-              Difference
+              {t("difference")}
             </Th>
           </Tr>
           <Tr>
             {["original", "after", "difference"].flatMap((group) =>
-              ["Net", "Tax", "Gross"].map((h) => (
+              AMOUNT_HEADINGS.map((h) => (
                 <Th key={`${group}-${h}`} align="right">
-                  {h}
+                  {t(h)}
                 </Th>
               )),
             )}
@@ -108,7 +115,7 @@ export function SideBySide({
             </Tr>
           ))}
           <Tr className="bg-gray-50">
-            <Td className="font-semibold">Total</Td>
+            <Td className="font-semibold">{t("total")}</Td>
             {cells(totals.original, true)}
             {cells(totals.after, true)}
             {cells(totals.difference, true)}

@@ -1,8 +1,12 @@
+import { useTranslations } from "next-intl";
 import type { LineAmounts } from "@/lib/billing-math";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 
 /** The draft's totals as refunds (shown negative, as on the rectification invoice). */
 export function TotalsPreview({ totals, currency }: { totals: LineAmounts; currency: string }) {
+  const t = useTranslations("Rectifications.totals");
+  const locale = useFormatLocale();
   const neg = (v: string) => (v === "0" ? v : `-${v}`);
   return (
     <dl
@@ -11,15 +15,15 @@ export function TotalsPreview({ totals, currency }: { totals: LineAmounts; curre
     >
       {(
         [
-          ["Refund without taxes", totals.withoutTaxes],
-          ["Tax", totals.tax],
-          ["Refund with taxes", totals.withTaxes],
+          ["withoutTaxes", totals.withoutTaxes],
+          ["tax", totals.tax],
+          ["withTaxes", totals.withTaxes],
         ] as const
-      ).map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-gray-600">{label}</dt>
+      ).map(([key, value]) => (
+        <div key={key}>
+          <dt className="text-gray-600">{t(key)}</dt>
           <dd className="font-semibold tabular-nums">
-            {formatMoney(neg(value), currency, { precise: true })}
+            {formatMoney(neg(value), currency, { precise: true, locale })}
           </dd>
         </div>
       ))}

@@ -1,11 +1,19 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
 
-/** Scrolls horizontally on narrow screens instead of squashing columns. */
-export function TableContainer({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+/**
+ * Scrolls horizontally on narrow screens instead of squashing columns. The scroll box is a named,
+ * focusable region, so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ */
+export function TableContainer({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return (
-    <div
-      className={cn("relative overflow-x-auto rounded-lg border border-gray-200 bg-white", className)}
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      className={cn(
+        "relative overflow-x-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600",
+        className,
+      )}
       {...props}
     />
   );
@@ -102,7 +110,7 @@ interface DataTableProps extends Omit<HTMLAttributes<HTMLTableElement>, "childre
 /** A captioned table in its horizontal scroll box, with one heading per column. */
 export function DataTable({ caption, columns, children, empty, ...props }: DataTableProps) {
   return (
-    <TableContainer>
+    <TableContainer aria-label={caption}>
       <Table {...props}>
         <TableCaption>{caption}</TableCaption>
         <HeaderRow columns={columns} />

@@ -96,7 +96,7 @@ export function RecordsTable({
           })}
         </a>
       </div>
-      <TableContainer className="relative">
+      <TableContainer aria-label={t("caption", { page: page.page, pages: page.pageCount })}>
         <Table data-testid="records-table">
           <TableCaption>{t("caption", { page: page.page, pages: page.pageCount })}</TableCaption>
           <THead>

@@ -14,6 +14,7 @@ export const STAFF_CLIENT_NAMESPACES = [
   "Approvals",
   "Network",
   "Operations",
+  "Rectifications",
   "Tickets",
 ] as const;
 

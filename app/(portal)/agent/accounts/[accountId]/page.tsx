@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { after } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { CustomerNotLoaded } from "@/components/agent/customer-not-loaded";
 import { Notice } from "@/components/agent/notice";
 import { CustomerRequests } from "@/components/approvals/customer-requests";
@@ -11,7 +12,10 @@ import { requireAgentPage } from "@/lib/agent/page-context";
 import { rememberRecent } from "@/lib/store/recent";
 import { searchParam } from "@/lib/url/search-params";
 
-export const metadata: Metadata = { title: "Account" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Rectifications");
+  return { title: t("metaAccount") };
+}
 
 type Props = PageProps<"/agent/accounts/[accountId]">;
 
@@ -31,6 +35,7 @@ export default async function AgentAccountPage({ params, searchParams }: Props) 
       />
     );
   }
+  const t = await getTranslations("Rectifications.account");
   const subscriptions = [
     ...new Set(invoices.data.flatMap((i) => (i.subscription_id ? [i.subscription_id] : []))),
   ].sort();
@@ -41,20 +46,17 @@ export default async function AgentAccountPage({ params, searchParams }: Props) 
       org: agent.org,
       kind: "customer",
       key: `account:${accountId}`,
-      label: `${accountId} · account${subscriptions.length ? ` · ${subscriptions.join(", ")}` : ""}`,
+      label: `${accountId} · ${t("recentKind")}${subscriptions.length ? ` · ${subscriptions.join(", ")}` : ""}`,
     }),
   );
   return (
     <>
-      <PageHeader
-        title={`Account ${accountId}`}
-        description="Invoices, rectifications and the subscriptions they bill."
-      />
+      <PageHeader title={t("title", { id: accountId })} description={t("description")} />
       <Notice value={notice} />
       <div className="space-y-8">
         <CustomerRequests org={agent.org} customerRef={accountId} />
         <section className="space-y-3">
-          <h2 className="text-lg font-semibold text-gray-900">Subscriptions on these invoices</h2>
+          <h2 className="text-lg font-semibold text-gray-900">{t("subscriptions")}</h2>
           {subscriptions.length ? (
             <ul className="flex flex-wrap gap-3">
               {subscriptions.map((id) => (
@@ -69,11 +71,11 @@ export default async function AgentAccountPage({ params, searchParams }: Props) 
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-gray-600">No invoice names a subscription yet.</p>
+            <p className="text-sm text-gray-600">{t("noSubscriptions")}</p>
           )}
         </section>
         <section className="space-y-3">
-          <h2 className="text-lg font-semibold text-gray-900">Invoices</h2>
+          <h2 className="text-lg font-semibold text-gray-900">{t("invoices")}</h2>
           <AccountInvoicesTable accountId={accountId} invoices={invoices.data} />
         </section>
       </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Notice } from "@/components/agent/notice";
 import { InvoiceLinesTable } from "@/components/rectifications/invoice-lines-table";
 import { InvoiceStatusBadge, invoiceLabel } from "@/components/rectifications/invoice-status";
@@ -18,10 +19,14 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { isRectifiable } from "@/lib/rectifications/rules";
 import { searchParam } from "@/lib/url/search-params";
 
-export const metadata: Metadata = { title: "Invoice" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Rectifications");
+  return { title: t("metaInvoice") };
+}
 
 type Props = PageProps<"/agent/accounts/[accountId]/invoices/[invoiceId]">;
 
@@ -29,14 +34,19 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
   const agent = await requireAgentPage();
   const { accountId, invoiceId } = await params;
   const notice = searchParam(await searchParams, "notice");
-  const loaded = await loadInvoice(agent.auth, accountId, invoiceId);
+  const [loaded, t, locale] = await Promise.all([
+    loadInvoice(agent.auth, accountId, invoiceId),
+    getTranslations("Rectifications"),
+    getLocale().then(intlLocaleOf),
+  ]);
+  const date = (value: string) => formatDate(value, { locale });
   const accountHref = `/agent/accounts/${encodeURIComponent(accountId)}` as const;
-  const crumb = <BackLink href={accountHref}>Account {accountId}</BackLink>;
+  const crumb = <BackLink href={accountHref}>{t("account.title", { id: accountId })}</BackLink>;
   if (!loaded.ok)
     return (
       <>
         {crumb}
-        <PageHeader title={`Invoice ${invoiceId}`} />
+        <PageHeader title={t("invoiceTitle", { number: invoiceId })} />
         <UpstreamError problem={loaded.problem} />
       </>
     );
@@ -51,10 +61,11 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            Invoice {invoiceLabel(invoice)} <InvoiceStatusBadge invoice={invoice} />
+            {t("invoiceTitle", { number: invoiceLabel(invoice, (id) => t("draftLabel", { id })) })}{" "}
+            <InvoiceStatusBadge invoice={invoice} />
           </span>
         }
-        description={`${invoice.type === "ORDINARY" ? "Ordinary" : "Rectification"} ${invoice.service} invoice of account ${accountId}`}
+        description={t("invoice.description", { type: invoice.type, value: invoice.service, id: accountId })}
         actions={
           <>
             {invoice.service === "postpaid" ? (
@@ -63,11 +74,11 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
                 variant="secondary"
                 target="_blank"
               >
-                Document (PDF)
+                {t("invoice.document")}
               </ButtonLink>
             ) : null}
             {canRectify ? (
-              <ButtonLink href={`${base}/rectifications/new`}>Start a rectification</ButtonLink>
+              <ButtonLink href={`${base}/rectifications/new`}>{t("invoice.start")}</ButtonLink>
             ) : null}
           </>
         }
@@ -78,35 +89,28 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
           <CardBody>
             <DescriptionList
               items={[
-                { label: "Subscription", value: invoice.subscription_id ?? "—" },
-                { label: "Issued", value: invoice.issue_date ? formatDate(invoice.issue_date) : "—" },
+                { label: t("invoice.subscription"), value: invoice.subscription_id ?? "—" },
+                { label: t("invoice.issued"), value: invoice.issue_date ? date(invoice.issue_date) : "—" },
                 {
-                  label: "Period",
+                  label: t("invoice.period"),
                   value: invoice.period_start
-                    ? `${formatDate(invoice.period_start)} – ${formatDate(invoice.period_end ?? "")}`
+                    ? `${date(invoice.period_start)} – ${date(invoice.period_end ?? "")}`
                     : "—",
                 },
-                { label: "Due", value: invoice.due_date ? formatDate(invoice.due_date) : "—" },
+                { label: t("invoice.due"), value: invoice.due_date ? date(invoice.due_date) : "—" },
               ]}
             />
           </CardBody>
         </Card>
         <InvoiceLinesTable invoice={invoice} showRefundable={canRectify} />
-        <SectionCard title="Rectifications" headingLevel={2} bodyClassName="space-y-3">
+        <SectionCard title={t("invoice.rectifications")} headingLevel={2} bodyClassName="space-y-3">
           {drafts.length ? (
-            <Alert
-              tone="warning"
-              title={`This invoice has ${drafts.length === 1 ? "a draft rectification" : `${drafts.length} draft rectifications`}`}
-            >
-              Review or delete it before starting another one.
+            <Alert tone="warning" title={t("invoice.draftsTitle", { count: drafts.length })}>
+              {t("invoice.draftsBody", { count: drafts.length })}
             </Alert>
           ) : null}
           <RectificationList accountId={accountId} items={rectifications} />
-          {!canRectify ? (
-            <p className="text-sm text-gray-600">
-              Only issued postpaid ordinary invoices can be rectified here.
-            </p>
-          ) : null}
+          {!canRectify ? <p className="text-sm text-gray-600">{t("invoice.notRectifiable")}</p> : null}
         </SectionCard>
       </div>
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { InvoiceStatusBadge, invoiceLabel } from "@/components/rectifications/invoice-status";
 import { IssuedDeleteAttempt } from "@/components/rectifications/issued-delete-attempt";
 import { RectificationActions } from "@/components/rectifications/rectification-actions";
@@ -10,10 +11,14 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice, loadRectification, loadRectificationMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
 import { searchParam } from "@/lib/url/search-params";
 
-export const metadata: Metadata = { title: "Rectification" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Rectifications");
+  return { title: t("rectificationTitle") };
+}
 
 type Props = PageProps<"/agent/accounts/[accountId]/invoices/[invoiceId]/rectifications/[rectificationId]">;
 
@@ -26,16 +31,24 @@ export default async function RectificationReviewPage({ params, searchParams }: 
     rectificationId: raw.rectificationId,
   };
   const notice = searchParam(await searchParams, "notice");
-  const [rect, original, movements] = await Promise.all([
+  const [rect, original, movements, t, locale] = await Promise.all([
     loadRectification(agent.auth, refs.accountId, refs.invoiceId, refs.rectificationId),
     loadInvoice(agent.auth, refs.accountId, refs.invoiceId),
     loadRectificationMovements(agent.auth, refs.accountId, refs.invoiceId, refs.rectificationId),
+    getTranslations("Rectifications"),
+    getLocale().then(intlLocaleOf),
   ]);
+  const money = (value: string, currency: string) => formatMoney(value, currency, { precise: true, locale });
   const invoiceHref =
     `/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}` as const;
   const crumb = (
     <BackLink href={invoiceHref}>
-      Invoice {original.ok && original.data ? invoiceLabel(original.data.invoice) : refs.invoiceId}
+      {t("invoiceTitle", {
+        number:
+          original.ok && original.data
+            ? invoiceLabel(original.data.invoice, (id) => t("draftLabel", { id }))
+            : refs.invoiceId,
+      })}
     </BackLink>
   );
   if (!rect.ok) {
@@ -43,7 +56,7 @@ export default async function RectificationReviewPage({ params, searchParams }: 
     return (
       <>
         {crumb}
-        <PageHeader title="Rectification" />
+        <PageHeader title={t("rectificationTitle")} />
         <UpstreamError problem={rect.problem} />
       </>
     );
@@ -58,60 +71,60 @@ export default async function RectificationReviewPage({ params, searchParams }: 
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            {isDraft ? "Draft rectification" : `Rectification ${r.invoice_number}`}{" "}
+            {isDraft ? t("review.draftTitle") : t("review.issuedTitle", { number: r.invoice_number ?? "" })}{" "}
             <InvoiceStatusBadge invoice={r} />
           </span>
         }
-        description={`Rectifies ${r.rectified_invoice_number} · ${r.id}`}
+        description={t("review.description", { number: r.rectified_invoice_number, id: r.id })}
       />
       <div className="space-y-6">
-        {notice === "draft-created" && isDraft ? (
-          <Alert tone="success">Draft created. Review it, then issue it or delete it.</Alert>
-        ) : null}
+        {notice === "draft-created" && isDraft ? <Alert tone="success">{t("review.created")}</Alert> : null}
         <SectionCard
-          title={isDraft ? "Review and issue" : "Issued"}
+          title={isDraft ? t("review.reviewAndIssue") : t("review.issued")}
           headingLevel={2}
           bodyClassName="space-y-4"
         >
           <DescriptionList
             items={[
-              { label: "Reason", value: `${r.reason.description} (${r.reason.code})` },
-              { label: "Comment", value: r.comment || "—" },
-              { label: "Number", value: r.invoice_number ?? "Assigned when issued" },
-              { label: "Issued", value: r.issue_date ? formatDate(r.issue_date) : "Not yet" },
+              { label: t("review.reason"), value: `${r.reason.description} (${r.reason.code})` },
+              { label: t("review.comment"), value: r.comment || "—" },
+              { label: t("review.number"), value: r.invoice_number ?? t("review.assigned") },
+              {
+                label: t("review.issuedOn"),
+                value: r.issue_date ? formatDate(r.issue_date, { locale }) : t("review.notYet"),
+              },
             ]}
           />
           {isDraft ? (
             <RectificationActions
               refs={refs}
-              totalLabel={formatMoney(r.total_with_taxes.replace(/^-/, ""), r.currency, { precise: true })}
+              totalLabel={money(r.total_with_taxes.replace(/^-/, ""), r.currency)}
             />
           ) : (
             <>
-              <Alert tone="info" title="Read-only">
-                This rectification was issued as {r.invoice_number}. Issued rectifications cannot be changed
-                or deleted; to correct it, rectify the original invoice again.
+              <Alert tone="info" title={t("review.readOnlyTitle")}>
+                {t("review.readOnlyBody", { number: r.invoice_number ?? "" })}
               </Alert>
               <IssuedDeleteAttempt refs={refs} />
             </>
           )}
         </SectionCard>
         <section className="space-y-3">
-          <h2 className="text-lg font-semibold text-gray-900">Refunds</h2>
+          <h2 className="text-lg font-semibold text-gray-900">{t("review.refunds")}</h2>
           <RefundsTable rectification={r} />
         </section>
         <section className="space-y-3">
-          <h2 className="text-lg font-semibold text-gray-900">Side by side with the original invoice</h2>
+          <h2 className="text-lg font-semibold text-gray-900">{t("review.sideBySide")}</h2>
           {original.ok && original.data ? (
             <SideBySide original={original.data.invoice} rectification={r} />
           ) : original.ok ? (
-            <p className="text-sm text-gray-600">The original invoice could not be found.</p>
+            <p className="text-sm text-gray-600">{t("review.originalMissing")}</p>
           ) : (
             <UpstreamError problem={original.problem} />
           )}
         </section>
         <section className="space-y-3">
-          <h2 className="text-lg font-semibold text-gray-900">Movements</h2>
+          <h2 className="text-lg font-semibold text-gray-900">{t("review.movements")}</h2>
           {movements.ok ? (
             <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white text-sm">
               {movements.data.map((m) => (
@@ -119,34 +132,28 @@ export default async function RectificationReviewPage({ params, searchParams }: 
                   <span>
                     {m.description} <span className="text-xs text-gray-500">{m.id}</span>
                   </span>
-                  <span className="tabular-nums">
-                    {formatMoney(m.amount.value_with_taxes, r.currency, { precise: true })}
-                  </span>
+                  <span className="tabular-nums">{money(m.amount.value_with_taxes, r.currency)}</span>
                 </li>
               ))}
               {movements.data.length === 0 ? (
-                <li className="px-4 py-2 text-gray-600">No movements.</li>
+                <li className="px-4 py-2 text-gray-600">{t("review.noMovements")}</li>
               ) : null}
             </ul>
           ) : (
             <UpstreamError problem={movements.problem} />
           )}
-          {isDraft ? (
-            <p className="text-xs text-gray-500">
-              While a draft, these are the credit movements issuing will create.
-            </p>
-          ) : null}
+          {isDraft ? <p className="text-xs text-gray-500">{t("review.draftMovements")}</p> : null}
         </section>
         <section className="space-y-3">
-          <h2 className="text-lg font-semibold text-gray-900">Document preview</h2>
+          <h2 className="text-lg font-semibold text-gray-900">{t("review.preview")}</h2>
           <iframe
-            title="Rectification document"
+            title={t("review.documentTitle")}
             src={docHref}
             className="h-[32rem] w-full rounded-lg border border-gray-200 bg-white"
           />
           <p className="text-sm">
             <a className="text-brand-700 hover:underline" href={docHref} target="_blank" rel="noreferrer">
-              Open the document in a new tab
+              {t("review.openDocument")}
             </a>
           </p>
         </section>

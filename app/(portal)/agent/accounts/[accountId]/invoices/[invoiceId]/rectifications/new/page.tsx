@@ -1,52 +1,59 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { invoiceLabel } from "@/components/rectifications/invoice-status";
 import { RectificationForm } from "@/components/rectifications/rectification-form";
 import { RectificationList } from "@/components/rectifications/rectification-list";
 import { Alert, BackLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
+import type { Invoice } from "@/contract/billing";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { isRectifiable } from "@/lib/rectifications/rules";
 import { requestLocale } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: "New rectification" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Rectifications");
+  return { title: t("newTitle") };
+}
 
 type Props = PageProps<"/agent/accounts/[accountId]/invoices/[invoiceId]/rectifications/new">;
 
 export default async function NewRectificationPage({ params }: Props) {
   const agent = await requireAgentPage();
   const { accountId, invoiceId } = await params;
-  const loaded = await loadInvoice(agent.auth, accountId, invoiceId);
+  const [loaded, t] = await Promise.all([
+    loadInvoice(agent.auth, accountId, invoiceId),
+    getTranslations("Rectifications"),
+  ]);
   if (loaded.ok && !loaded.data) notFound();
+  const label = (invoice: Invoice) => invoiceLabel(invoice, (id) => t("draftLabel", { id }));
   const invoiceHref =
     `/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoiceId)}` as const;
   return (
     <>
       <BackLink href={invoiceHref}>
-        Invoice {loaded.ok && loaded.data ? invoiceLabel(loaded.data.invoice) : invoiceId}
+        {t("invoiceTitle", { number: loaded.ok && loaded.data ? label(loaded.data.invoice) : invoiceId })}
       </BackLink>
-      <PageHeader title="New rectification" description="A draft first: you review it, then issue it." />
+      <PageHeader title={t("newTitle")} description={t("new.description")} />
       {!loaded.ok ? (
         <UpstreamError problem={loaded.problem} />
       ) : !loaded.data ? null : !isRectifiable(loaded.data.invoice) ? (
-        <Alert tone="info" title="This invoice cannot be rectified">
-          Only issued postpaid ordinary invoices can be rectified.
+        <Alert tone="info" title={t("new.notRectifiableTitle")}>
+          {t("new.notRectifiableBody")}
         </Alert>
       ) : (
         <div className="space-y-6">
           {loaded.data.rectifications.some((r) => r.status === "DRAFT") ? (
-            <Alert tone="warning" title="Existing drafts of this invoice">
-              <p className="mb-3">
-                Review one of these before starting another; a second draft needs your confirmation.
-              </p>
+            <Alert tone="warning" title={t("new.draftsTitle")}>
+              <p className="mb-3">{t("new.draftsBody")}</p>
               <RectificationList
                 accountId={accountId}
                 items={loaded.data.rectifications.filter((r) => r.status === "DRAFT")}
               />
             </Alert>
           ) : null}
-          <SectionCard title={`Rectify ${invoiceLabel(loaded.data.invoice)}`} headingLevel={2}>
+          <SectionCard title={t("new.rectify", { number: label(loaded.data.invoice) })} headingLevel={2}>
             <RectificationForm
               locale={await requestLocale()}
               accountId={accountId}
