@@ -60,10 +60,12 @@ test.describe("a Spanish agent", () => {
   test("types 1.500 and gets one thousand five hundred, echoed before sending", async ({ page }) => {
     const description = uniqueText("Mil quinientos");
     await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
-    await fillMovementForm(page, description, "1.500");
-    await expect(page.getByText(/Reads as 1500,00\s€/)).toBeVisible();
-    await expect(page.getByLabel("With taxes")).toHaveValue("1815");
-    await page.getByRole("button", { name: "Create movement" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Nuevo movimiento" })).toBeVisible();
+    await page.getByLabel("Sin impuestos").fill("1.500");
+    await page.getByLabel("Descripción").fill(description);
+    await expect(page.getByText(/Se interpreta como 1500,00\s€/)).toBeVisible();
+    await expect(page.getByLabel("Con impuestos")).toHaveValue("1815");
+    await page.getByRole("button", { name: "Crear movimiento" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: /Se ha creado el movimiento .+\./ }),
     ).toBeVisible();

@@ -35,8 +35,11 @@ for (const { user, path, heading } of PAGES) {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
       await expectAccessible(page);
+      // Loaded again in the dark scheme: switching on an open page would catch colours mid-transition.
       await page.emulateMedia({ colorScheme: "dark" });
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
       await expectAccessible(page);
     });
   });

@@ -1,10 +1,12 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { amountColumn, ButtonLink, DataTable, EmptyState, hiddenColumn, Td, Tr } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
 import { canBeRefunded, lockReason, refundableOf } from "@/lib/movements/rules";
-import { MovementStatus, ProductKind } from "./movement-status";
+import { LockReason, MovementStatus, ProductKind } from "./movement-status";
 
 /** The subscription's movements with what the agent may do to each; locked rows say why. */
 export function AgentMovementsTable({
@@ -16,26 +18,23 @@ export function AgentMovementsTable({
   movements: readonly Movement[];
   currency: string;
 }) {
+  const t = useTranslations("AgentMovements");
+  const locale = useFormatLocale();
   if (movements.length === 0)
-    return (
-      <EmptyState
-        title="No movements in the last 13 months"
-        description="Movements you create for this subscription appear here."
-      />
-    );
+    return <EmptyState title={t("table.emptyTitle")} description={t("table.emptyDescription")} />;
   const base = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements` as const;
   return (
     <DataTable
-      caption={`Movements of ${subscriptionId}`}
+      caption={t("table.caption", { id: subscriptionId })}
       columns={[
-        "Date",
-        "Type",
-        "Description",
-        "Product",
-        amountColumn("Without taxes"),
-        amountColumn("With taxes"),
-        "Status",
-        hiddenColumn("Actions"),
+        t("column.date"),
+        t("column.type"),
+        t("column.description"),
+        t("column.product"),
+        amountColumn(t("column.withoutTaxes")),
+        amountColumn(t("column.withTaxes")),
+        t("column.status"),
+        hiddenColumn(t("column.actions")),
       ]}
     >
       {movements.map((m) => {
@@ -43,7 +42,7 @@ export function AgentMovementsTable({
         const href = `${base}/${encodeURIComponent(m.id)}` as const;
         return (
           <Tr key={m.id} data-testid={`movement-${m.id}`}>
-            <Td className="whitespace-nowrap">{formatDate(m.movement_datetime)}</Td>
+            <Td className="whitespace-nowrap">{formatDate(m.movement_datetime, { locale })}</Td>
             <Td className="whitespace-nowrap text-xs">{m.type}</Td>
             <Td>
               <Link href={href} className="text-brand-700 hover:underline">
@@ -54,9 +53,14 @@ export function AgentMovementsTable({
             <Td className="text-xs">
               <ProductKind movement={m} />
             </Td>
-            <Td align="right">{formatMoney(m.amount.value_without_taxes, currency, { precise: true })}</Td>
-            <Td align="right" detail={`${m.amount.tax.type} ${formatPercent(m.amount.tax.percentage)}`}>
-              {formatMoney(m.amount.value_with_taxes, currency, { precise: true })}
+            <Td align="right">
+              {formatMoney(m.amount.value_without_taxes, currency, { locale, precise: true })}
+            </Td>
+            <Td
+              align="right"
+              detail={`${m.amount.tax.type} ${formatPercent(m.amount.tax.percentage, locale)}`}
+            >
+              {formatMoney(m.amount.value_with_taxes, currency, { locale, precise: true })}
             </Td>
             <Td>
               <MovementStatus movement={m} />
@@ -68,11 +72,16 @@ export function AgentMovementsTable({
                     className="max-w-44 text-xs whitespace-normal text-gray-500"
                     data-testid="lock-reason"
                   >
-                    {lock}
+                    <LockReason movement={m} />
                   </span>
                 ) : (
-                  <ButtonLink href={href} variant="secondary" size="sm" aria-label={`Edit ${m.description}`}>
-                    Edit
+                  <ButtonLink
+                    href={href}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t("table.editLabel", { description: m.description })}
+                  >
+                    {t("table.edit")}
                   </ButtonLink>
                 )}
                 {canBeRefunded(m) && refundableOf(m) !== "0" ? (
@@ -80,9 +89,9 @@ export function AgentMovementsTable({
                     href={`${href}/refund`}
                     variant="ghost"
                     size="sm"
-                    aria-label={`Refund ${m.description}`}
+                    aria-label={t("table.refundLabel", { description: m.description })}
                   >
-                    Refund
+                    {t("refundAction")}
                   </ButtonLink>
                 ) : null}
               </div>

@@ -1,15 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   type AmountInputOptions,
   type AmountLocale,
   formatAmount,
   parseAmountInput,
 } from "@/lib/amount-input";
-
-const TEXT = {
-  readsAs: "Reads as",
-} as const;
 
 /**
  * What the amount parser understood from the field, shown before submit so that "1.500" can never
@@ -27,11 +24,12 @@ export function AmountEcho({
   /** Empty for plain numbers (hours, counts). */
   currency?: string;
 }) {
+  const t = useTranslations("AgentMovements");
   if (text.trim() === "") return null;
   const read = parseAmountInput(text, locale, { ...options, currency });
   return (
     <span data-testid="amount-echo" className={read.ok ? "text-gray-700" : "text-amber-800"}>
-      {read.ok ? `${TEXT.readsAs} ${formatAmount(read.value, locale, currency)}` : read.message}
+      {read.ok ? t("echo.readsAs", { amount: formatAmount(read.value, locale, currency) }) : read.message}
     </span>
   );
 }

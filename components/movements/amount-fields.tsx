@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { InputField } from "@/components/ui";
 import type { AmountLocale } from "@/lib/amount-input";
 import { AmountEcho } from "./amount-echo";
@@ -20,27 +21,27 @@ export function AmountFields({
   onChange: (patch: Partial<MovementValues>) => void;
   errors: Record<string, string>;
 }) {
+  const t = useTranslations("AgentMovements");
   const computedHint = (side: "with" | "without", text: string) => (
     <>
       {values.lastEdited === "none"
-        ? "As stored"
+        ? t("amounts.asStored")
         : values.lastEdited === side
-          ? "Typed"
-          : "Computed from the other amount and the tax percentage"}{" "}
+          ? t("amounts.typed")
+          : t("amounts.computed")}{" "}
       <AmountEcho text={text} locale={locale} />
     </>
   );
   return (
     <fieldset className="space-y-3 rounded-lg border border-gray-200 p-4">
-      <legend className="px-1 text-sm font-medium text-gray-800">Amount</legend>
+      <legend className="px-1 text-sm font-medium text-gray-800">{t("amounts.legend")}</legend>
       <p className="text-xs text-gray-600">
-        {locale === "es" ? "Write amounts as 1.234,56" : "Write amounts as 1,234.56"}, at most 8 decimal
-        places. Only adjustments may be negative (a credit to the customer).
+        {t("amounts.help", { example: locale === "es" ? "1.234,56" : "1,234.56", places: 8 })}
       </p>
       <div className="grid gap-4 sm:grid-cols-4">
         <InputField
           id="mv-without"
-          label="Without taxes"
+          label={t("amounts.withoutTaxes")}
           error={errors.valueWithoutTaxes}
           hint={computedHint("without", values.valueWithoutTaxes)}
           isRequired
@@ -50,7 +51,7 @@ export function AmountFields({
         />
         <InputField
           id="mv-tax-type"
-          label="Tax type"
+          label={t("amounts.taxType")}
           error={errors.taxType}
           isRequired
           value={values.taxType}
@@ -58,7 +59,7 @@ export function AmountFields({
         />
         <InputField
           id="mv-tax-pct"
-          label="Tax %"
+          label={t("amounts.taxPercentage")}
           error={errors.taxPercentage}
           isRequired
           inputMode="decimal"
@@ -72,7 +73,7 @@ export function AmountFields({
         />
         <InputField
           id="mv-with"
-          label="With taxes"
+          label={t("amounts.withTaxes")}
           error={errors.valueWithTaxes}
           hint={computedHint("with", values.valueWithTaxes)}
           isRequired

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button, ConfirmDialog } from "@/components/ui";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
@@ -16,6 +17,7 @@ export function DeleteMovementButton({
   movementId: string;
   description: string;
 }) {
+  const t = useTranslations("AgentMovements");
   const router = useRouter();
   const [isOpen, setIsOpen] = useState(false);
   const [error, setError] = useState<ActionError>();
@@ -36,14 +38,14 @@ export function DeleteMovementButton({
   return (
     <div className="space-y-3">
       <Button variant="danger" onClick={() => setIsOpen(true)}>
-        Delete movement
+        {t("delete.button")}
       </Button>
       {error ? <ActionErrorAlert error={error} /> : null}
       <ConfirmDialog
         isOpen={isOpen}
-        title="Delete this movement?"
-        description={`“${description}” (${movementId}) will be removed and will not be invoiced. This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t("delete.confirmTitle")}
+        description={t("delete.confirmDescription", { description, id: movementId })}
+        confirmLabel={t("delete.confirmLabel")}
         isDestructive
         isPending={isPending}
         onConfirm={confirm}

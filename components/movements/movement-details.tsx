@@ -1,48 +1,52 @@
+import { useTranslations } from "next-intl";
 import { DescriptionList } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
 import { formatDate, formatDateTime } from "@/lib/dates";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
 import { MovementStatus, ProductKind } from "./movement-status";
 
 export function MovementDetails({ movement: m, currency }: { movement: Movement; currency: string }) {
+  const t = useTranslations("AgentMovements");
+  const locale = useFormatLocale();
   return (
     <DescriptionList
       items={[
-        { label: "Status", value: <MovementStatus movement={m} /> },
-        { label: "Type", value: m.type },
-        { label: "Operation", value: m.operation_type },
-        { label: "Product", value: <ProductKind movement={m} /> },
-        { label: "Date", value: formatDateTime(m.movement_datetime) },
+        { label: t("details.status"), value: <MovementStatus movement={m} /> },
+        { label: t("details.type"), value: m.type },
+        { label: t("details.operation"), value: m.operation_type },
+        { label: t("details.product"), value: <ProductKind movement={m} /> },
+        { label: t("details.date"), value: formatDateTime(m.movement_datetime, { locale }) },
         {
-          label: "Period",
-          value: `${formatDate(m.period_start_datetime)} – ${formatDate(m.period_end_datetime)}`,
+          label: t("details.period"),
+          value: `${formatDate(m.period_start_datetime, { locale })} – ${formatDate(m.period_end_datetime, { locale })}`,
         },
         {
-          label: "Without taxes",
-          value: formatMoney(m.amount.value_without_taxes, currency, { precise: true }),
+          label: t("details.withoutTaxes"),
+          value: formatMoney(m.amount.value_without_taxes, currency, { locale, precise: true }),
         },
         {
-          label: "With taxes",
-          value: `${formatMoney(m.amount.value_with_taxes, currency, { precise: true })} (${m.amount.tax.type} ${formatPercent(m.amount.tax.percentage)})`,
+          label: t("details.withTaxes"),
+          value: `${formatMoney(m.amount.value_with_taxes, currency, { locale, precise: true })} (${m.amount.tax.type} ${formatPercent(m.amount.tax.percentage, locale)})`,
         },
         {
-          label: m.invoice_id ? "Invoice cycle" : "Expected invoice cycle",
-          value: formatDate(m.invoice_cycle_date),
+          label: t(m.invoice_id ? "details.invoiceCycle" : "details.expectedInvoiceCycle"),
+          value: formatDate(m.invoice_cycle_date, { locale }),
         },
-        { label: "Description", value: m.description },
+        { label: t("details.description"), value: m.description },
         {
-          label: "External movement id",
+          label: t("details.externalMovementId"),
           value: <code className="font-mono text-xs">{m.external_movement_unique_id}</code>,
         },
         ...(m.refundable_with_taxes !== undefined
           ? [
               {
-                label: "Still refundable",
-                value: formatMoney(m.refundable_with_taxes, currency, { precise: true }),
+                label: t("details.stillRefundable"),
+                value: formatMoney(m.refundable_with_taxes, currency, { locale, precise: true }),
               },
             ]
           : []),
-        ...(m.refunded_movement_id ? [{ label: "Refund of", value: m.refunded_movement_id }] : []),
+        ...(m.refunded_movement_id ? [{ label: t("details.refundOf"), value: m.refunded_movement_id }] : []),
       ]}
     />
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { RestoredFormNotice } from "@/components/agent/restored-form-notice";
 import { CancelFormButton, useLeaveGuard } from "@/components/agent/use-leave-guard";
@@ -29,11 +30,6 @@ import { VersionConflict } from "./version-conflict";
 
 type FormInput = ReturnType<typeof toFormInput>;
 
-const TYPE_OPTIONS = REQUEST_MOVEMENT_TYPES.map((t) => ({
-  value: t,
-  label: t.replaceAll("_", " ").toLowerCase(),
-}));
-
 export interface MovementFormProps {
   subscriptionId: string;
   /** Edit mode: the movement's id and current values. */
@@ -47,6 +43,8 @@ export interface MovementFormProps {
 
 /** Create or edit a movement. Field errors come from the same zod schema the server action uses. */
 export function MovementForm({ subscriptionId, movementId, loaded, initial, locale }: MovementFormProps) {
+  const t = useTranslations("AgentMovements");
+  const typeOptions = REQUEST_MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }));
   const router = useRouter();
   const isEdit = movementId !== undefined;
   const formKey = isEdit ? `movement-edit:${subscriptionId}:${movementId}` : `movement-new:${subscriptionId}`;
@@ -101,7 +99,7 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
       onSubmit={submit}
       noValidate
       className="space-y-6"
-      aria-label={isEdit ? "Edit movement" : "New movement"}
+      aria-label={t(isEdit ? "form.editLabel" : "form.newLabel")}
     >
       {isRestored ? <RestoredFormNotice onDiscard={() => clear()} /> : null}
       {error ? <ActionErrorAlert error={error} /> : null}
@@ -109,7 +107,7 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
       <input type="hidden" name="externalMovementUniqueId" value={values.externalMovementUniqueId} />
 
       <fieldset className="space-y-2" disabled={isEdit}>
-        <legend className="text-sm font-medium text-gray-800">Product</legend>
+        <legend className="text-sm font-medium text-gray-800">{t("form.product")}</legend>
         <div className="flex flex-wrap gap-6 text-sm">
           {(["subscribable", "nonSubscribable"] as const).map((kind) => (
             <label key={kind} className="flex items-center gap-2">
@@ -120,30 +118,26 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
                 checked={values.productKind === kind}
                 onChange={() => set({ productKind: kind })}
               />
-              {kind === "subscribable"
-                ? "Subscribable product (billable)"
-                : "Non-subscribable product (transaction type)"}
+              {t(kind === "subscribable" ? "form.subscribable" : "form.nonSubscribable")}
             </label>
           ))}
         </div>
-        {isEdit ? (
-          <p className="text-xs text-gray-500">The product kind of an existing movement cannot change.</p>
-        ) : null}
+        {isEdit ? <p className="text-xs text-gray-500">{t("form.productFixed")}</p> : null}
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="mv-type"
-          label="Type"
+          label={t("form.type")}
           error={fe("type")}
           isRequired
           value={values.type}
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           onValue={(value) => set({ type: value })}
         />
         <InputField
           id="mv-datetime"
-          label="Movement date and time (Madrid)"
+          label={t("form.datetime")}
           error={fe("movementDatetime")}
           isRequired
           type="datetime-local"
@@ -152,8 +146,8 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
         />
         <InputField
           id="mv-period-start"
-          label="Period start"
-          hint="Optional"
+          label={t("form.periodStart")}
+          hint={t("form.optional")}
           error={fe("periodStartDatetime")}
           type="date"
           value={values.periodStart}
@@ -161,8 +155,8 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
         />
         <InputField
           id="mv-period-end"
-          label="Period end"
-          hint="Optional"
+          label={t("form.periodEnd")}
+          hint={t("form.optional")}
           error={fe("periodEndDatetime")}
           type="date"
           value={values.periodEnd}
@@ -180,12 +174,12 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
               checked={values.billable}
               onChange={(e) => set({ billable: e.target.checked })}
             />
-            Billable (goes on the next invoice)
+            {t("form.billable")}
           </label>
         ) : (
           <InputField
             id="mv-transaction-type"
-            label="Transaction type id"
+            label={t("form.transactionTypeId")}
             error={fe("transactionTypeId")}
             isRequired
             value={values.transactionTypeId}
@@ -195,8 +189,8 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
         )}
         <InputField
           id="mv-external-invoice"
-          label="External invoice id"
-          hint="Optional"
+          label={t("form.externalInvoiceId")}
+          hint={t("form.optional")}
           error={fe("externalInvoiceId")}
           value={values.externalInvoiceId}
           onValue={(value) => set({ externalInvoiceId: value })}
@@ -205,9 +199,12 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
 
       <Field
         id="mv-description"
-        label="Description"
+        label={t("form.description")}
         error={fe("description")}
-        hint={`${values.description.length} / ${MOVEMENT_DESCRIPTION_MAX} characters`}
+        hint={t("form.descriptionCount", {
+          length: String(values.description.length),
+          max: MOVEMENT_DESCRIPTION_MAX,
+        })}
         isRequired
       >
         {(c) => (
@@ -222,8 +219,8 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
       {approval.fields}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" isLoading={isPending} loadingText={isEdit ? "Saving…" : "Creating…"}>
-          {approval.isAsked ? "Send for approval" : isEdit ? "Save changes" : "Create movement"}
+        <Button type="submit" isLoading={isPending} loadingText={t(isEdit ? "form.saving" : "form.creating")}>
+          {t(approval.isAsked ? "form.sendForApproval" : isEdit ? "form.save" : "form.create")}
         </Button>
         <CancelFormButton
           isDirty={isDirty}
@@ -233,7 +230,10 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
           }}
         />
         <p className="text-xs text-gray-500">
-          Reference <code className="font-mono">{values.externalMovementUniqueId}</code>
+          {t.rich("form.reference", {
+            id: values.externalMovementUniqueId,
+            code: (chunks) => <code className="font-mono">{chunks}</code>,
+          })}
         </p>
       </div>
     </form>

@@ -1,20 +1,54 @@
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
-import { isInvoiced, isRefundMovement } from "@/lib/movements/rules";
+import {
+  canBeRefunded,
+  editLockReason,
+  isInvoiced,
+  isRefundMovement,
+  lockReason,
+} from "@/lib/movements/rules";
 
 export function MovementStatus({ movement }: { movement: Movement }) {
+  const t = useTranslations("AgentMovements");
   if (isInvoiced(movement))
-    return <Badge tone="neutral">Invoiced · {movement.invoice_number || movement.invoice_id}</Badge>;
-  if (isRefundMovement(movement)) return <Badge tone="info">Refund</Badge>;
-  return <Badge tone="warning">Pending</Badge>;
+    return (
+      <Badge tone="neutral">
+        {t("status.invoiced", { invoice: movement.invoice_number || movement.invoice_id })}
+      </Badge>
+    );
+  if (isRefundMovement(movement)) return <Badge tone="info">{t("status.refund")}</Badge>;
+  return <Badge tone="warning">{t("status.pending")}</Badge>;
 }
 
 export function ProductKind({ movement }: { movement: Movement }) {
+  const t = useTranslations("AgentMovements");
   return movement.transaction_type_id ? (
-    <span title={`Transaction type ${movement.transaction_type_id}`}>
-      Non-subscribable · {movement.transaction_type_id}
+    <span title={t("product.transactionTypeTitle", { id: movement.transaction_type_id })}>
+      {t("product.nonSubscribable", { id: movement.transaction_type_id })}
     </span>
   ) : (
-    <span>Subscribable{movement.billable ? "" : " · not billable"}</span>
+    <span>{t(movement.billable ? "product.subscribable" : "product.subscribableNotBillable")}</span>
   );
+}
+
+/**
+ * Why the agent cannot edit or delete this movement, in the reader's language; nothing when they can.
+ * lib/movements/rules.ts decides whether it is locked; its reasons are told apart here in the same order.
+ */
+export function LockReason({ movement: m }: { movement: Movement }) {
+  const t = useTranslations("AgentMovements");
+  const reason = lockReason(m);
+  if (!reason) return null;
+  if (isInvoiced(m)) return <>{t("lock.invoiced", { invoice: m.invoice_number || m.invoice_id })}</>;
+  if (isRefundMovement(m)) return <>{t("lock.refund")}</>;
+  if (canBeRefunded(m)) return <>{t("lock.partlyRefunded")}</>;
+  return <>{reason}</>;
+}
+
+/** Why the agent cannot edit this movement (it may still be deletable), in the reader's language. */
+export function EditLockReason({ movement: m }: { movement: Movement }) {
+  const t = useTranslations("AgentMovements");
+  if (!editLockReason(m)) return null;
+  return <>{t("lock.responseOnlyType", { type: t(`type.${m.type}`) })}</>;
 }

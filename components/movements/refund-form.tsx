@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useLeaveGuard } from "@/components/agent/use-leave-guard";
 import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
@@ -9,6 +10,7 @@ import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { type AmountLocale, parseAmountInput } from "@/lib/amount-input";
 import { checkRefund, lineFromWithTaxes, type RefundCheck } from "@/lib/billing-math";
 import { useActionForm } from "@/lib/forms/use-action-form";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { refundMovementAction } from "@/lib/movements/actions/refund-movement";
 import { AmountEcho } from "./amount-echo";
@@ -30,6 +32,8 @@ export function RefundForm(props: {
   locale: AmountLocale;
 }) {
   const { subscriptionId, movementId, cap, taxPercentage, currency, locale } = props;
+  const t = useTranslations("AgentMovements");
+  const formatLocale = useFormatLocale();
   const router = useRouter();
   const { values, update, clear, isDirty } = usePersistedForm<RefundValues>(
     `refund:${subscriptionId}:${movementId}`,
@@ -76,14 +80,17 @@ export function RefundForm(props: {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Refund">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("refundForm.label")}>
       {error ? <ActionErrorAlert error={error} /> : null}
       <Field
         id="refund-amount"
-        label="Amount to refund, with taxes"
+        label={t("refundForm.amount")}
         hint={
           <>
-            At most {formatMoney(cap, currency, { precise: true })} ({cap}) can still be refunded.{" "}
+            {t("refundForm.cap", {
+              amount: formatMoney(cap, currency, { locale: formatLocale, precise: true }),
+              cap,
+            })}{" "}
             <AmountEcho text={values.amountWithTaxes} locale={locale} currency={currency} />
           </>
         }
@@ -102,20 +109,24 @@ export function RefundForm(props: {
       </Field>
       {preview ? (
         <p className="text-sm text-gray-700" data-testid="refund-preview">
-          Without taxes {preview.withoutTaxes} + tax {preview.tax} = {preview.withTaxes}
+          {t("refundForm.preview", {
+            withoutTaxes: preview.withoutTaxes,
+            tax: preview.tax,
+            withTaxes: preview.withTaxes,
+          })}
         </p>
       ) : null}
       <InputField
         id="refund-description"
-        label="Description"
-        hint="Optional; shown on the refund movement"
+        label={t("refundForm.description")}
+        hint={t("refundForm.descriptionHint")}
         value={values.description}
         maxLength={255}
         onValue={(value) => update({ description: value })}
       />
       {approval.fields}
-      <Button type="submit" isLoading={isPending} loadingText="Refunding…">
-        {approval.isAsked ? "Send for approval" : "Refund"}
+      <Button type="submit" isLoading={isPending} loadingText={t("refundForm.refunding")}>
+        {t(approval.isAsked ? "refundForm.sendForApproval" : "refundForm.submit")}
       </Button>
     </form>
   );

@@ -68,6 +68,15 @@ const RICH_VALUES = {
   latitude: "40.4168",
   longitude: "-3.7038",
   radius: 120,
+  subscriptionId: "SUB-1001",
+  description: "Router fee",
+  invoice: "F2026-000007",
+  example: "1,234.56",
+  places: 8,
+  length: 12,
+  cap: "12.1",
+  withoutTaxes: "€10.00",
+  withTaxes: "€12.10",
 };
 
 describe("message catalogues", () => {

@@ -10,6 +10,7 @@ export const CLIENT_NAMESPACES = ["DisplaySettings", "Feedback", "Login", "Nav",
  */
 export const STAFF_CLIENT_NAMESPACES = [
   "Agent",
+  "AgentMovements",
   "Appointments",
   "Approvals",
   "Network",

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { after } from "next/server";
 import { getTranslations } from "next-intl/server";
@@ -9,13 +8,11 @@ import { AccountInvoicesTable } from "@/components/rectifications/account-invoic
 import { PageHeader } from "@/components/ui";
 import { loadInvoices } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { titled } from "@/lib/i18n/page-title";
 import { rememberRecent } from "@/lib/store/recent";
 import { searchParam } from "@/lib/url/search-params";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Rectifications");
-  return { title: t("metaAccount") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Rectifications"))("metaAccount"));
 
 type Props = PageProps<"/agent/accounts/[accountId]">;
 

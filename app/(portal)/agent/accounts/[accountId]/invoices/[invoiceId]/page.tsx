@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Notice } from "@/components/agent/notice";
@@ -20,13 +19,11 @@ import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
+import { titled } from "@/lib/i18n/page-title";
 import { isRectifiable } from "@/lib/rectifications/rules";
 import { searchParam } from "@/lib/url/search-params";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Rectifications");
-  return { title: t("metaInvoice") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Rectifications"))("metaInvoice"));
 
 type Props = PageProps<"/agent/accounts/[accountId]/invoices/[invoiceId]">;
 

@@ -1,16 +1,20 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { DeleteMovementButton } from "@/components/movements/delete-movement-button";
 import { EditMovementForm } from "@/components/movements/edit-movement-form";
 import { MovementDetails } from "@/components/movements/movement-details";
+import { EditLockReason, LockReason } from "@/components/movements/movement-status";
 import { Alert, BackLink, ButtonLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { titled } from "@/lib/i18n/page-title";
 import { canBeRefunded, editLockReason, lockReason, refundableOf } from "@/lib/movements/rules";
 import { requestLocale } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: "Movement" };
+export const generateMetadata = titled(async () =>
+  (await getTranslations("AgentMovements"))("meta.movement"),
+);
 
 type Props = PageProps<"/agent/subscriptions/[subscriptionId]/movements/[movementId]">;
 
@@ -19,13 +23,14 @@ export default async function AgentMovementPage({ params }: Props) {
   const { subscriptionId, movementId } = await params;
   const loaded = await loadMovement(agent.auth, subscriptionId, movementId);
   const back = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}` as const;
-  const crumb = <BackLink href={back}>Subscription {subscriptionId}</BackLink>;
+  const t = await getTranslations("AgentMovements");
+  const crumb = <BackLink href={back}>{t("backToSubscription", { id: subscriptionId })}</BackLink>;
   if (!loaded.ok) {
     if (loaded.problem.code === "movementNotFound") notFound();
     return (
       <>
         {crumb}
-        <PageHeader title={`Movement ${movementId}`} />
+        <PageHeader title={t("movementPage.title", { id: movementId })} />
         <UpstreamError problem={loaded.problem} />
       </>
     );
@@ -40,40 +45,40 @@ export default async function AgentMovementPage({ params }: Props) {
       {crumb}
       <PageHeader
         title={movement.description}
-        description={`Movement ${movement.id} of subscription ${subscriptionId}`}
+        description={t("movementPage.description", { id: movement.id, subscriptionId })}
         actions={
           refundable ? (
             <ButtonLink
               href={`${back}/movements/${encodeURIComponent(movement.id)}/refund`}
               variant="secondary"
             >
-              Refund
+              {t("refundAction")}
             </ButtonLink>
           ) : undefined
         }
       />
       <div className="space-y-6">
-        <SectionCard title="Current values" headingLevel={2}>
+        <SectionCard title={t("movementPage.currentValues")} headingLevel={2}>
           <MovementDetails movement={movement} currency="EUR" />
         </SectionCard>
         {lock ? (
-          <Alert tone="info" title="This movement cannot be changed or deleted">
-            {lock} Only a movement that is not yet invoiced can be updated or deleted.
+          <Alert tone="info" title={t("movementPage.lockedTitle")}>
+            <LockReason movement={movement} /> {t("movementPage.lockedNote")}
           </Alert>
         ) : (
           <>
             {editLock ? (
-              <Alert tone="info" title="This movement cannot be edited">
-                {editLock}
+              <Alert tone="info" title={t("movementPage.editLockedTitle")}>
+                <EditLockReason movement={movement} />
               </Alert>
             ) : (
-              <SectionCard title="Edit movement" headingLevel={2}>
+              <SectionCard title={t("movementPage.editTitle")} headingLevel={2}>
                 <EditMovementForm subscriptionId={subscriptionId} movement={movement} locale={locale} />
               </SectionCard>
             )}
             <SectionCard
-              title="Delete movement"
-              description="Only while it is not invoiced."
+              title={t("movementPage.deleteTitle")}
+              description={t("movementPage.deleteDescription")}
               headingLevel={2}
             >
               <DeleteMovementButton

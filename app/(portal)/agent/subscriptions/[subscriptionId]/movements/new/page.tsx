@@ -1,24 +1,23 @@
 import { randomUUID } from "node:crypto";
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { NewMovementForm } from "@/components/movements/new-movement-form";
 import { BackLink, Card, CardBody, PageHeader } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { titled } from "@/lib/i18n/page-title";
 import { requestLocale } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: "New movement" };
+export const generateMetadata = titled(async () => (await getTranslations("AgentMovements"))("meta.new"));
 
 export default async function NewMovementPage({ params }: { params: Promise<{ subscriptionId: string }> }) {
   await requireAgentPage();
   const subscriptionId = (await params).subscriptionId;
+  const t = await getTranslations("AgentMovements");
   return (
     <>
       <BackLink href={`/agent/subscriptions/${encodeURIComponent(subscriptionId)}`}>
-        Subscription {subscriptionId}
+        {t("backToSubscription", { id: subscriptionId })}
       </BackLink>
-      <PageHeader
-        title="New movement"
-        description={`A charge, fee or adjustment on subscription ${subscriptionId}.`}
-      />
+      <PageHeader title={t("newPage.title")} description={t("newPage.description", { id: subscriptionId })} />
       <Card>
         <CardBody>
           {/* The unique id is made once on the server, so the first render and every retry share it. */}

@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { MovementDetails } from "@/components/movements/movement-details";
 import { RefundForm } from "@/components/movements/refund-form";
 import { Alert, BackLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { titled } from "@/lib/i18n/page-title";
 import { canBeRefunded, refundableOf } from "@/lib/movements/rules";
 import { requestLocale } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: "Refund" };
+export const generateMetadata = titled(async () => (await getTranslations("AgentMovements"))("meta.refund"));
 
 type Props = PageProps<"/agent/subscriptions/[subscriptionId]/movements/[movementId]/refund">;
 
@@ -22,25 +23,26 @@ export default async function RefundPage({ params }: Props) {
     `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements/${encodeURIComponent(movementId)}` as const;
   if (!loaded.ok && loaded.problem.code === "movementNotFound") notFound();
   const cap = loaded.ok ? refundableOf(loaded.data) : "0";
+  const t = await getTranslations("AgentMovements");
   return (
     <>
-      <BackLink href={movementHref}>Movement {movementId}</BackLink>
+      <BackLink href={movementHref}>{t("backToMovement", { id: movementId })}</BackLink>
       <PageHeader
-        title="Refund a non-subscribable product"
-        description={`Movement ${movementId} of ${subscriptionId}`}
+        title={t("refundPage.title")}
+        description={t("refundPage.description", { id: movementId, subscriptionId })}
       />
       {!loaded.ok ? (
         <UpstreamError problem={loaded.problem} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <SectionCard title="Refund" headingLevel={2}>
+          <SectionCard title={t("refundPage.section")} headingLevel={2}>
             {!canBeRefunded(loaded.data) ? (
-              <Alert tone="info" title="This movement cannot be refunded">
-                Only charges (debits) of non-subscribable products can be refunded.
+              <Alert tone="info" title={t("refundPage.notRefundableTitle")}>
+                {t("refundPage.notRefundableBody")}
               </Alert>
             ) : cap === "0" ? (
-              <Alert tone="info" title="Fully refunded">
-                Nothing is left to refund on this movement.
+              <Alert tone="info" title={t("refundPage.fullyRefundedTitle")}>
+                {t("refundPage.fullyRefundedBody")}
               </Alert>
             ) : (
               <RefundForm
@@ -54,7 +56,7 @@ export default async function RefundPage({ params }: Props) {
               />
             )}
           </SectionCard>
-          <SectionCard title="The movement" headingLevel={2}>
+          <SectionCard title={t("refundPage.movementSection")} headingLevel={2}>
             <MovementDetails movement={loaded.data} currency="EUR" />
           </SectionCard>
         </div>

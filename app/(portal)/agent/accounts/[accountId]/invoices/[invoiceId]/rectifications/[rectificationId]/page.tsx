@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { InvoiceStatusBadge, invoiceLabel } from "@/components/rectifications/invoice-status";
@@ -12,13 +11,13 @@ import { loadInvoice, loadRectification, loadRectificationMovements } from "@/li
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
+import { titled } from "@/lib/i18n/page-title";
 import { formatMoney } from "@/lib/money";
 import { searchParam } from "@/lib/url/search-params";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Rectifications");
-  return { title: t("rectificationTitle") };
-}
+export const generateMetadata = titled(async () =>
+  (await getTranslations("Rectifications"))("rectificationTitle"),
+);
 
 type Props = PageProps<"/agent/accounts/[accountId]/invoices/[invoiceId]/rectifications/[rectificationId]">;
 

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { invoiceLabel } from "@/components/rectifications/invoice-status";
@@ -9,13 +8,11 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import type { Invoice } from "@/contract/billing";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { titled } from "@/lib/i18n/page-title";
 import { isRectifiable } from "@/lib/rectifications/rules";
 import { requestLocale } from "@/lib/request-locale";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Rectifications");
-  return { title: t("newTitle") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Rectifications"))("newTitle"));
 
 type Props = PageProps<"/agent/accounts/[accountId]/invoices/[invoiceId]/rectifications/new">;
 
