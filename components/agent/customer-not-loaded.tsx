@@ -9,14 +9,14 @@ export function CustomerNotLoaded({
   id,
   org,
   problem,
-  isUnknown,
 }: {
   kind: "Account" | "Subscription";
   id: string;
   org: string;
   problem: Problem;
-  isUnknown: boolean;
 }) {
+  // describeProblem gives every "…NotFound" code the 404 status: the id is unknown in this org.
+  const isUnknown = problem.status === 404;
   const t = useTranslations("Agent");
   return (
     <>

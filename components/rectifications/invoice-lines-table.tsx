@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
+import { TotalsRow } from "@/components/ui/totals-row";
 import type { Invoice } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
@@ -39,13 +40,11 @@ export function InvoiceLinesTable({
           ) : null}
         </Tr>
       ))}
-      <Tr className="bg-gray-50 font-semibold">
-        <Td>{t("lines.total")}</Td>
-        <Td align="right">{money(invoice.total_without_taxes)}</Td>
-        <Td align="right">{money(invoice.total_tax)}</Td>
-        <Td align="right">{money(invoice.total_with_taxes)}</Td>
-        {showRefundable ? <Td /> : null}
-      </Tr>
+      <TotalsRow
+        label={t("lines.total")}
+        totals={[invoice.total_without_taxes, invoice.total_tax, invoice.total_with_taxes].map(money)}
+        blankCells={showRefundable ? 1 : 0}
+      />
     </DataTable>
   );
 }

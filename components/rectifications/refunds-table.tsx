@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
+import { TotalsRow } from "@/components/ui/totals-row";
 import type { RectificationInvoice } from "@/contract/billing";
 import { negateAmount } from "@/lib/billing-math";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -30,12 +31,10 @@ export function RefundsTable({ rectification: r }: { rectification: Rectificatio
           <Td align="right">{money(negateAmount(refund.amount_with_taxes))}</Td>
         </Tr>
       ))}
-      <Tr className="bg-gray-50 font-semibold">
-        <Td>{t("refunds.total")}</Td>
-        <Td align="right">{money(r.total_without_taxes)}</Td>
-        <Td align="right">{money(r.total_tax)}</Td>
-        <Td align="right">{money(r.total_with_taxes)}</Td>
-      </Tr>
+      <TotalsRow
+        label={t("refunds.total")}
+        totals={[r.total_without_taxes, r.total_tax, r.total_with_taxes].map(money)}
+      />
     </DataTable>
   );
 }

@@ -82,3 +82,9 @@ export function lineAndRangeQuery(subscription: string | undefined, range: DayRa
   query.set("to", formatDay(range.to));
   return query;
 }
+
+/** The dates a filter form shows again: the range understood, else what was typed. */
+export function rangeFieldValues(range: DayRange | undefined, raw: RawSearchParams) {
+  if (range) return { from: formatDay(range.from), to: formatDay(range.to) };
+  return { from: searchParam(raw, "from") ?? "", to: searchParam(raw, "to") ?? "" };
+}

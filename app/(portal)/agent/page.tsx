@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { CustomerLookup } from "@/components/agent/customer-lookup";
 import { RecentCustomers } from "@/components/agent/recent-customers";
 import { PageHeader, SectionCard } from "@/components/ui";
+import { Section } from "@/components/ui/section";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { titled } from "@/lib/i18n/page-title";
 import { listRecent } from "@/lib/store/recent";
@@ -21,10 +22,9 @@ export default async function AgentHomePage() {
         <SectionCard title={t("openCustomer")}>
           <CustomerLookup />
         </SectionCard>
-        <section className="space-y-3">
-          <h2 className="text-base font-semibold text-gray-900">{t("recentlyOpened")}</h2>
+        <Section id="recent" title={t("recentlyOpened")}>
           <RecentCustomers items={recent} />
-        </section>
+        </Section>
       </div>
     </>
   );

@@ -47,6 +47,18 @@ const bearer = (auth: OperatorCaller, extra?: Record<string, string>) => ({
   authorization: `Bearer ${auth.accessToken}`,
 });
 
+/** A write's request: its method, the caller's token with the write's own headers, and its JSON body. */
+const write = (
+  auth: OperatorCaller,
+  method: "POST" | "PUT" | "DELETE",
+  options: WriteOptions,
+  json?: unknown,
+) => ({
+  method,
+  headers: bearer(auth, options.headers),
+  ...(json === undefined ? {} : { json }),
+});
+
 /** Ordinary invoices are addressed per service; device sales have their own paths. */
 export type OrdinaryService = "postpaid" | "prepaid";
 const ordinaryUrl = (auth: OperatorCaller, accountId: string, service: OrdinaryService, invoiceId: string) =>
@@ -98,11 +110,11 @@ export function createMovement(
   body: CreateMovementInput,
   options: WriteOptions = {},
 ) {
-  return operatorJson(MovementCreated, `${subscriptionUrl(auth, subscriptionId)}/movement`, {
-    method: "POST",
-    headers: bearer(auth, options.headers),
-    json: body,
-  });
+  return operatorJson(
+    MovementCreated,
+    `${subscriptionUrl(auth, subscriptionId)}/movement`,
+    write(auth, "POST", options, body),
+  );
 }
 
 export async function updateMovement(
@@ -112,11 +124,10 @@ export async function updateMovement(
   body: UpdateMovementInput,
   options: WriteOptions = {},
 ): Promise<void> {
-  await operatorFetch(`${subscriptionUrl(auth, subscriptionId)}/movement/${seg(movementId)}`, {
-    method: "PUT",
-    headers: bearer(auth, options.headers),
-    json: body,
-  });
+  await operatorFetch(
+    `${subscriptionUrl(auth, subscriptionId)}/movement/${seg(movementId)}`,
+    write(auth, "PUT", options, body),
+  );
 }
 
 export async function deleteMovement(
@@ -125,10 +136,10 @@ export async function deleteMovement(
   movementId: string,
   options: WriteOptions = {},
 ): Promise<void> {
-  await operatorFetch(`${subscriptionUrl(auth, subscriptionId)}/movement/${seg(movementId)}`, {
-    method: "DELETE",
-    headers: bearer(auth, options.headers),
-  });
+  await operatorFetch(
+    `${subscriptionUrl(auth, subscriptionId)}/movement/${seg(movementId)}`,
+    write(auth, "DELETE", options),
+  );
 }
 
 export function createNonSubscribableMovement(
@@ -140,7 +151,7 @@ export function createNonSubscribableMovement(
   return operatorJson(
     MovementCreated,
     `${subscriptionUrl(auth, subscriptionId)}/movement-non-subscribable-products`,
-    { method: "POST", headers: bearer(auth, options.headers), json: body },
+    write(auth, "POST", options, body),
   );
 }
 
@@ -154,7 +165,7 @@ export async function updateNonSubscribableMovement(
 ): Promise<void> {
   await operatorFetch(
     `${subscriptionUrl(auth, subscriptionId)}/movement-non-subscribable-products/${seg(movementId)}`,
-    { method: "PUT", headers: bearer(auth, options.headers), json: body },
+    write(auth, "PUT", options, body),
   );
 }
 
@@ -170,7 +181,7 @@ export function refundNonSubscribableMovement(
   return operatorJson(
     RefundCreated,
     `${subscriptionUrl(auth, subscriptionId)}/movement/${seg(movementId)}/refund-non-subscribable-products`,
-    { method: "POST", headers: bearer(auth, options.headers), json: body },
+    write(auth, "POST", options, body),
   );
 }
 
@@ -256,7 +267,7 @@ export function createRectificationInvoice(
   return operatorJson(
     RectificationCreated,
     `${ordinaryUrl(auth, accountId, "postpaid", invoiceId)}/rectification_invoices`,
-    { method: "POST", headers: bearer(auth, options.headers), json: body },
+    write(auth, "POST", options, body),
   );
 }
 
@@ -292,10 +303,10 @@ export async function issueRectificationInvoice(
   rectificationId: string,
   options: WriteOptions = {},
 ): Promise<void> {
-  await operatorFetch(`${rectificationUrl(auth, accountId, invoiceId, rectificationId)}/issue`, {
-    method: "POST",
-    headers: bearer(auth, options.headers),
-  });
+  await operatorFetch(
+    `${rectificationUrl(auth, accountId, invoiceId, rectificationId)}/issue`,
+    write(auth, "POST", options),
+  );
 }
 
 export async function deleteRectificationInvoice(
@@ -305,10 +316,10 @@ export async function deleteRectificationInvoice(
   rectificationId: string,
   options: WriteOptions = {},
 ): Promise<void> {
-  await operatorFetch(rectificationUrl(auth, accountId, invoiceId, rectificationId), {
-    method: "DELETE",
-    headers: bearer(auth, options.headers),
-  });
+  await operatorFetch(
+    rectificationUrl(auth, accountId, invoiceId, rectificationId),
+    write(auth, "DELETE", options),
+  );
 }
 
 export function getRectificationPublicLink(

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { MovementFilters } from "@/components/movements/movement-filters";
@@ -7,42 +6,28 @@ import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
-import { formatDay } from "@/lib/dates";
 import { settle } from "@/lib/errors/problem";
+import { titled } from "@/lib/i18n/page-title";
 import { movementSearch, parseMovementParams } from "@/lib/movements/params";
 import { startMovements } from "@/lib/movements/queries";
 import { getConsumptions } from "@/lib/operator/billing/api";
-import { searchParam } from "@/lib/url/search-params";
+import { rangeFieldValues } from "@/lib/usage/range";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Movements"))("title") };
-}
+export const generateMetadata = titled(async () => (await getTranslations("Movements"))("title"));
 
-export default async function CustomerMovementsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CustomerMovementsPage({ searchParams }: PageProps<"/customer/movements">) {
   const { user, auth, raw, subscriptionId, parsed } = await resolveCustomerPageQuery(
     searchParams,
     parseMovementParams,
   );
   const [t, common] = await Promise.all([getTranslations("Movements"), getTranslations("Common.filters")]);
-  const values = parsed.ok
-    ? {
-        from: formatDay(parsed.params.range.from),
-        to: formatDay(parsed.params.range.to),
-        type: parsed.params.movementType ?? "",
-        op: parsed.params.operationType ?? "",
-        status: parsed.params.status ?? "",
-      }
-    : {
-        from: searchParam(raw, "from") ?? "",
-        to: searchParam(raw, "to") ?? "",
-        type: "",
-        op: "",
-        status: "",
-      };
+  const { movementType = "", operationType = "", status = "" } = parsed.ok ? parsed.params : {};
+  const values = {
+    ...rangeFieldValues(parsed.ok ? parsed.params.range : undefined, raw),
+    type: movementType,
+    op: operationType,
+    status,
+  };
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />

@@ -7,37 +7,27 @@ import { UsageFilters } from "@/components/usage/usage-filters";
 import { UsageSection } from "@/components/usage/usage-section";
 import { RecordsSkeleton, UsageSkeleton } from "@/components/usage/usage-skeleton";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
-import { formatDay } from "@/lib/dates";
 import { titled } from "@/lib/i18n/page-title";
 import type { OperatorCaller } from "@/lib/operator/caller";
 import { searchParam } from "@/lib/url/search-params";
 import { parseUsageParams, type UsageParams, usageSearch } from "@/lib/usage/params";
 import { startUsage } from "@/lib/usage/queries";
+import { rangeFieldValues } from "@/lib/usage/range";
 
 export const generateMetadata = titled(async () => (await getTranslations("Usage"))("title"));
 
-export default async function CustomerUsagePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CustomerUsagePage({ searchParams }: PageProps<"/customer/usage">) {
   const { user, auth, raw, subscriptionId, parsed } = await resolveCustomerPageQuery(
     searchParams,
     parseUsageParams,
   );
   const [t, common] = await Promise.all([getTranslations("Usage"), getTranslations("Common.filters")]);
-  const values = parsed.ok
-    ? {
-        from: formatDay(parsed.params.range.from),
-        to: formatDay(parsed.params.range.to),
-        type: parsed.params.type ?? "",
-        search: parsed.params.search,
-      }
-    : {
-        from: searchParam(raw, "from") ?? "",
-        to: searchParam(raw, "to") ?? "",
-        type: searchParam(raw, "type") ?? "",
-      };
+  const values = {
+    ...rangeFieldValues(parsed.ok ? parsed.params.range : undefined, raw),
+    ...(parsed.ok
+      ? { type: parsed.params.type ?? "", search: parsed.params.search }
+      : { type: searchParam(raw, "type") ?? "" }),
+  };
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />

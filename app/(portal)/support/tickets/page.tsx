@@ -6,6 +6,7 @@ import { StatusFilter } from "@/components/tickets/status-filter";
 import { TicketList } from "@/components/tickets/ticket-list";
 import { SectionCard } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { Section } from "@/components/ui/section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ticketStatus } from "@/contract/ticketing";
 import { requireSession } from "@/lib/auth/session";
@@ -31,25 +32,20 @@ export default async function TicketsPage({ searchParams }: { searchParams: Page
         <SectionCard title={t("openSection")}>
           <OpenTicketForm />
         </SectionCard>
-        <section aria-labelledby="recent-heading" className="space-y-3">
-          <h2 id="recent-heading" className="text-base font-semibold text-gray-900">
-            {t("recentHeading")}
-          </h2>
+        <Section id="recent" title={t("recentHeading")}>
           <Suspense fallback={<Skeleton className="h-24 w-full" />}>
             <Recent />
           </Suspense>
-        </section>
-        <section aria-labelledby="all-heading" className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="all-heading" className="text-base font-semibold text-gray-900">
-              {t("allHeading")}
-            </h2>
-            <StatusFilter current={status.success ? status.data : undefined} />
-          </div>
+        </Section>
+        <Section
+          id="all"
+          title={t("allHeading")}
+          actions={<StatusFilter current={status.success ? status.data : undefined} />}
+        >
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             <TicketList status={status.success ? status.data : undefined} />
           </Suspense>
-        </section>
+        </Section>
       </div>
     </>
   );

@@ -22,15 +22,7 @@ export default async function AgentAccountPage({ params, searchParams }: Props) 
   const notice = searchParam(await searchParams, "notice");
   const invoices = await loadInvoices(agent.auth, accountId);
   if (!invoices.ok) {
-    return (
-      <CustomerNotLoaded
-        kind="Account"
-        id={accountId}
-        org={agent.org}
-        problem={invoices.problem}
-        isUnknown={invoices.problem.status === 404}
-      />
-    );
+    return <CustomerNotLoaded kind="Account" id={accountId} org={agent.org} problem={invoices.problem} />;
   }
   const t = await getTranslations("Rectifications.account");
   const subscriptions = [

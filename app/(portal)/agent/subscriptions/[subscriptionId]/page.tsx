@@ -11,6 +11,7 @@ import { BILLING_KIND_TONE, billingKind, formatMsisdn } from "@/components/balan
 import { SimSwapStatus } from "@/components/network/sim-swap-status";
 import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { Badge, ButtonLink, PageHeader } from "@/components/ui";
+import { Section } from "@/components/ui/section";
 import { CardSkeleton } from "@/components/ui/skeleton";
 import { loadMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -47,13 +48,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
 
   if (!balances.ok) {
     return (
-      <CustomerNotLoaded
-        kind="Subscription"
-        id={subscriptionId}
-        org={agent.org}
-        problem={balances.problem}
-        isUnknown={balances.problem.status === 404 || balances.problem.code === "subscriptionNotFound"}
-      />
+      <CustomerNotLoaded kind="Subscription" id={subscriptionId} org={agent.org} problem={balances.problem} />
     );
   }
 
@@ -96,18 +91,12 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
           <SimSwapStatus subscriptionId={data.id} />
         </Suspense>
         <VerifyCallerForm subscriptionId={data.id} />
-        <section className="space-y-3" aria-labelledby="movements-heading">
-          <h2 id="movements-heading" className="text-lg font-semibold text-gray-900">
-            {t("movements")}
-          </h2>
+        <Section id="movements" title={t("movements")} isLarge>
           <Suspense fallback={<CardSkeleton label={t("loadingMovements")} lines={5} />}>
             <MovementsSection movements={movements} subscriptionId={data.id} currency={currency} />
           </Suspense>
-        </section>
-        <section className="space-y-3" aria-labelledby="invoices-heading">
-          <h2 id="invoices-heading" className="text-lg font-semibold text-gray-900">
-            {t("invoices")}
-          </h2>
+        </Section>
+        <Section id="invoices" title={t("invoices")} isLarge>
           {account ? (
             <p className="text-sm">
               <Link
@@ -120,7 +109,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
           ) : (
             <AccountJump />
           )}
-        </section>
+        </Section>
       </div>
     </>
   );
