@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { invoiceLine, mocked } from "@/lib/testing/fakes";
+import { invoiceLine, mocked, movementOf } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
@@ -73,24 +73,8 @@ const movementForm = {
   externalMovementUniqueId: "0b6f1c1e-5a4b-4a57-9f4c-2f0d6f0a0001",
 };
 
-const movement = (over: Record<string, unknown> = {}) => ({
-  id: "MOV-1",
-  type: "ONE_TIME_FEE",
-  movement_datetime: "2025-03-01T10:00:00.000Z",
-  period_start_datetime: "2025-03-01T00:00:00.000Z",
-  period_end_datetime: "2025-03-31T23:59:59.000Z",
-  amount: { value_with_taxes: "12.1", value_without_taxes: "10", tax: { type: "VAT", percentage: "21" } },
-  invoice_id: "",
-  invoice_number: "",
-  external_invoice_id: "",
-  invoice_cycle_date: "2025-04-01T00:00:00.000Z",
-  external_movement_unique_id: movementForm.externalMovementUniqueId,
-  billable: true,
-  transaction_type_id: "",
-  operation_type: "DEBIT",
-  description: "Router fee",
-  ...over,
-});
+const movement = (over: Record<string, unknown> = {}) =>
+  movementOf({ external_movement_unique_id: movementForm.externalMovementUniqueId, ...over });
 
 /** An edit of MOV-1 as the form sends it: the form's values and the version it loaded. */
 const updateOf = (over: Record<string, unknown> = {}, loaded = movement()) => ({

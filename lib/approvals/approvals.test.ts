@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { versionOf } from "@/lib/movements/version";
 import type { PortalStore } from "@/lib/store/open";
-import { mocked } from "@/lib/testing/fakes";
+import { mocked, movementOf } from "@/lib/testing/fakes";
 import { openTestStore } from "@/lib/testing/portal-store";
 
 vi.mock("server-only", () => ({}));
@@ -55,29 +55,23 @@ mocked(authorize).mockImplementation(async (...roles: string[]) => {
   };
 });
 
-const movement = (over: Record<string, unknown> = {}) => ({
-  id: "MOV-1",
-  type: "ONE_TIME_FEE",
-  movement_datetime: "2025-03-01T10:00:00.000Z",
-  period_start_datetime: "2025-03-01T00:00:00.000Z",
-  period_end_datetime: "2025-03-31T23:59:59.000Z",
-  amount: {
-    value_with_taxes: "399",
-    value_without_taxes: "329.75206612",
-    tax: { type: "VAT", percentage: "21" },
-  },
-  refundable_with_taxes: "399",
-  invoice_id: "INV-S-1",
-  invoice_number: "S2025-1",
-  external_invoice_id: "",
-  invoice_cycle_date: "2025-04-01T00:00:00.000Z",
-  external_movement_unique_id: "sale-1",
-  billable: false,
-  transaction_type_id: "DEVICE_SALE",
-  operation_type: "DEBIT",
-  description: "Phone",
-  ...over,
-});
+/** A phone sold on invoice S2025-1: a non-subscribable charge that can be refunded. */
+const movement = (over: Record<string, unknown> = {}) =>
+  movementOf({
+    amount: {
+      value_with_taxes: "399",
+      value_without_taxes: "329.75206612",
+      tax: { type: "VAT", percentage: "21" },
+    },
+    refundable_with_taxes: "399",
+    invoice_id: "INV-S-1",
+    invoice_number: "S2025-1",
+    external_movement_unique_id: "sale-1",
+    billable: false,
+    transaction_type_id: "DEVICE_SALE",
+    description: "Phone",
+    ...over,
+  });
 
 let key = 0;
 const refund = (amount: string, approval?: unknown) => ({

@@ -56,3 +56,23 @@ export const invoiceLine = (over: Partial<InvoiceLine> = {}): InvoiceLine => ({
   tax: { type: "VAT", percentage: "21" },
   ...over,
 });
+
+/** A pending 10 € + 21 % VAT router fee, as the operator lists a movement. */
+export const movementOf = (over: Record<string, unknown> = {}) => ({
+  id: "MOV-1",
+  type: "ONE_TIME_FEE",
+  movement_datetime: "2025-03-01T10:00:00.000Z",
+  period_start_datetime: "2025-03-01T00:00:00.000Z",
+  period_end_datetime: "2025-03-31T23:59:59.000Z",
+  amount: { value_with_taxes: "12.1", value_without_taxes: "10", tax: { type: "VAT", percentage: "21" } },
+  invoice_id: "",
+  invoice_number: "",
+  external_invoice_id: "",
+  invoice_cycle_date: "2025-04-01T00:00:00.000Z",
+  external_movement_unique_id: "0b6f1c1e-5a4b-4a57-9f4c-2f0d6f0a0001",
+  billable: true,
+  transaction_type_id: "",
+  operation_type: "DEBIT",
+  description: "Router fee",
+  ...over,
+});

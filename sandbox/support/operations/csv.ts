@@ -1,12 +1,6 @@
 import { type CsvIssue, type OperationRow, validateOperationRow } from "../../../contract/operations";
-import {
-  type FileRefusal,
-  fieldCountIssue,
-  fileRefusalOf,
-  headerIssues,
-  readCsvTable,
-  recordOf,
-} from "../../../lib/operator/operations/csv-file";
+// The very reader the portal's preview uses, so both refuse the same files in the same words.
+import * as csvFile from "../../../lib/operator/operations/csv-file";
 
 export interface ParsedRow {
   /** The row a spreadsheet shows, the header being row 1 (blank lines count). */
@@ -18,7 +12,7 @@ export type CsvParseResult =
   | { ok: true; rows: ParsedRow[] }
   | {
       ok: false;
-      code: Exclude<FileRefusal["code"], "fileTooLarge"> | "malformedCsv" | "invalidOperations";
+      code: Exclude<csvFile.FileRefusal["code"], "fileTooLarge"> | "malformedCsv" | "invalidOperations";
       message: string;
       issues: CsvIssue[];
     };
@@ -35,7 +29,7 @@ const STRUCTURAL = new Set<CsvIssue["code"]>([
  * 400 never leaves a half-applied file behind.
  */
 export function parseOperationsCsv(text: string): CsvParseResult {
-  const table = readCsvTable(text);
+  const table = csvFile.readCsvTable(text);
   const { columns, records } = table;
   const issues: CsvIssue[] = [...table.quoteErrors].map(([row, message]) => ({
     row,
@@ -43,21 +37,21 @@ export function parseOperationsCsv(text: string): CsvParseResult {
     code: "malformedCsv",
     message,
   }));
-  if (columns.length) issues.push(...headerIssues(columns));
+  if (columns.length) issues.push(...csvFile.headerIssues(columns));
   // The size is the route's to refuse (413), before the file is read.
-  const refusal = fileRefusalOf(table);
+  const refusal = csvFile.fileRefusalOf(table);
   if (refusal && refusal.code !== "fileTooLarge" && (refusal.code === "tooManyRows" || !issues.length))
     return { ok: false, code: refusal.code, message: refusal.message, issues: [] };
 
   const rows: ParsedRow[] = [];
   if (!issues.some((i) => STRUCTURAL.has(i.code) && i.column !== null)) {
     for (const { row, cells } of records) {
-      const countIssue = fieldCountIssue(row, columns, cells);
+      const countIssue = csvFile.fieldCountIssue(row, columns, cells);
       if (countIssue) {
         issues.push(countIssue);
         continue;
       }
-      const result = validateOperationRow(recordOf(columns, cells), row);
+      const result = validateOperationRow(csvFile.recordOf(columns, cells), row);
       if (result.ok) rows.push({ row, data: result.data });
       else issues.push(...result.issues);
     }
