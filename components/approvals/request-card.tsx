@@ -4,7 +4,7 @@ import { Badge, Card, CardBody, CardHeader, DescriptionList } from "@/components
 import type { ApprovalRequest } from "@/lib/approvals/requests";
 import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { toDecimal } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 import type { OperatorCaller } from "@/lib/operator/caller";
 import { DecisionPanel } from "./decision-panel";
 import { STATE_TONE, useApprovalLabels } from "./labels";
@@ -36,8 +36,9 @@ export function RequestCard({
           <h3 className="text-sm font-semibold text-gray-900">{t("asked")}</h3>
           <DescriptionList
             items={[
-              { label: t("amount"), value: toDecimal(r.amount).toFixed() },
-              { label: t("limit"), value: toDecimal(r.limitAmount).toFixed() },
+              // The operator bills in euros; amounts to the cent, as everywhere on screen.
+              { label: t("amount"), value: formatMoney(r.amount, "EUR", { locale }) },
+              { label: t("limit"), value: formatMoney(r.limitAmount, "EUR", { locale }) },
               { label: t("by"), value: r.requesterName },
               { label: t("at"), value: formatDateTime(r.createdAt, { locale }) },
               { label: t("expires"), value: formatDateTime(r.expiresAt, { locale }) },

@@ -1,9 +1,9 @@
 import { useTranslations } from "next-intl";
-import { Badge, DataTable, EmptyState, Td, Tr } from "@/components/ui";
+import { amountColumn, Badge, DataTable, EmptyState, Td, Tr } from "@/components/ui";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
 import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { toDecimal } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 import { STATE_TONE, useApprovalLabels } from "./labels";
 
 /** The requests a requester follows: what was asked, and what became of it (with the supervisor's comment). */
@@ -19,7 +19,7 @@ export function RequestList({ requests, caption }: { requests: ApprovalRequest[]
         t("column.request"),
         t("column.write"),
         t("column.customer"),
-        t("column.amount"),
+        amountColumn(t("column.amount")),
         t("column.requested"),
         t("column.state"),
         t("column.decision"),
@@ -30,7 +30,7 @@ export function RequestList({ requests, caption }: { requests: ApprovalRequest[]
           <Td className="font-mono text-xs">{r.id}</Td>
           <Td>{labels.write(r.action)}</Td>
           <Td>{r.customerRef}</Td>
-          <Td className="tabular-nums">{toDecimal(r.amount).toFixed()}</Td>
+          <Td align="right">{formatMoney(r.amount, "EUR", { locale })}</Td>
           <Td>
             {formatDateTime(r.createdAt, { locale })} {t("by", { name: r.requesterName })}
             <div className="text-xs text-gray-600">{r.reason}</div>
