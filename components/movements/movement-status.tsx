@@ -1,13 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
-import {
-  canBeRefunded,
-  editLockReason,
-  isInvoiced,
-  isRefundMovement,
-  lockReason,
-} from "@/lib/movements/rules";
+import { editLockReason, isInvoiced, isRefundMovement, lockReason } from "@/lib/movements/rules";
 
 export function MovementStatus({ movement }: { movement: Movement }) {
   const t = useTranslations("AgentMovements");
@@ -36,19 +30,20 @@ export function ProductKind({ movement }: { movement: Movement }) {
  * Why the agent cannot edit or delete this movement, in the reader's language; nothing when they can.
  * lib/movements/rules.ts decides whether it is locked; its reasons are told apart here in the same order.
  */
-export function LockReason({ movement: m }: { movement: Movement }) {
+export function LockReason({ movement }: { movement: Movement }) {
   const t = useTranslations("AgentMovements");
-  const reason = lockReason(m);
+  const reason = lockReason(movement);
   if (!reason) return null;
-  if (isInvoiced(m)) return <>{t("lock.invoiced", { invoice: m.invoice_number || m.invoice_id })}</>;
-  if (isRefundMovement(m)) return <>{t("lock.refund")}</>;
-  if (canBeRefunded(m)) return <>{t("lock.partlyRefunded")}</>;
-  return <>{reason}</>;
+  return (
+    <>
+      {reason.key === "invoiced" ? t("lock.invoiced", { invoice: reason.invoice }) : t(`lock.${reason.key}`)}
+    </>
+  );
 }
 
 /** Why the agent cannot edit this movement (it may still be deletable), in the reader's language. */
-export function EditLockReason({ movement: m }: { movement: Movement }) {
+export function EditLockReason({ movement }: { movement: Movement }) {
   const t = useTranslations("AgentMovements");
-  if (!editLockReason(m)) return null;
-  return <>{t("lock.responseOnlyType", { type: t(`type.${m.type}`) })}</>;
+  const reason = editLockReason(movement);
+  return reason ? t("lock.responseOnlyType", { type: t(`type.${reason.type}`) }) : null;
 }

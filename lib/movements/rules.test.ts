@@ -1,14 +1,19 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import type { Movement } from "@/contract/billing";
+import en from "@/messages/en.json";
 import { editLockReason, isInvoiced, isResponseOnlyType, lockReason } from "./rules";
 
 const movement = (type: Movement["type"]) => ({ type }) as Movement;
+const english = createTranslator({ locale: "en", messages: en, namespace: "AgentMovements" });
 
 describe("editing response-only movement types (issue 10, item 4)", () => {
   it("offers no edit for CONSUMPTION, DISCOUNT or INSTALLATION_FEE, and says why", () => {
     for (const type of ["CONSUMPTION", "DISCOUNT", "INSTALLATION_FEE"] as const) {
       expect(isResponseOnlyType(type)).toBe(true);
-      expect(editLockReason(movement(type))).toMatch(/cannot be edited/);
+      const reason = editLockReason(movement(type));
+      expect(reason).toEqual({ key: "responseOnlyType", type });
+      expect(english("lock.responseOnlyType", { type: english(`type.${type}`) })).toMatch(/cannot be edited/);
     }
     expect(editLockReason(movement("ADJUSTMENT"))).toBeUndefined();
   });
@@ -26,7 +31,11 @@ describe("the invoiced rule (contract section 3: invoice_id)", () => {
   it("locks a movement whose invoice_id is filled, even when the invoice_number is not (yet)", () => {
     const movement = billed({ invoice_id: "F-2026-7", invoice_number: "" });
     expect(isInvoiced(movement)).toBe(true);
-    expect(lockReason(movement)).toBe("Invoiced on F-2026-7: invoiced movements cannot be changed.");
+    const reason = lockReason(movement);
+    expect(reason).toEqual({ key: "invoiced", invoice: "F-2026-7" });
+    expect(english("lock.invoiced", { invoice: "F-2026-7" })).toBe(
+      "Invoiced on F-2026-7: invoiced movements cannot be changed.",
+    );
   });
 
   it("leaves a movement with neither open to changes", () => {

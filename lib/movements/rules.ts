@@ -21,22 +21,21 @@ export const isResponseOnlyType = (type: string) =>
   !(REQUEST_MOVEMENT_TYPES as readonly string[]).includes(type);
 
 /** Why the agent cannot edit this movement (it may still be deletable), or undefined when they can. */
-export function editLockReason(m: Movement): string | undefined {
-  if (isResponseOnlyType(m.type))
-    return `A ${m.type.replaceAll("_", " ").toLowerCase()} movement cannot be edited: the operator accepts only fees, charges and adjustments in a change. It can still be deleted while it is not invoiced.`;
-  return undefined;
+export function editLockReason(m: Movement): { key: "responseOnlyType"; type: Movement["type"] } | undefined {
+  return isResponseOnlyType(m.type) ? { key: "responseOnlyType", type: m.type } : undefined;
 }
 
-/** Why the agent cannot edit or delete this movement, or undefined when they can. */
-export function lockReason(m: Movement): string | undefined {
-  if (isInvoiced(m))
-    return `Invoiced on ${m.invoice_number || m.invoice_id}: invoiced movements cannot be changed.`;
-  if (isRefundMovement(m)) return "A refund: refunds cannot be changed.";
+/** Why the agent cannot edit or delete this movement (a message of AgentMovements.lock), or undefined. */
+export type LockReason = { key: "invoiced"; invoice: string } | { key: "refund" | "partlyRefunded" };
+
+export function lockReason(m: Movement): LockReason | undefined {
+  if (isInvoiced(m)) return { key: "invoiced", invoice: m.invoice_number || m.invoice_id };
+  if (isRefundMovement(m)) return { key: "refund" };
   if (
     canBeRefunded(m) &&
     m.refundable_with_taxes !== undefined &&
     m.refundable_with_taxes !== m.amount.value_with_taxes
   )
-    return "Partly refunded: a movement with refunds cannot be changed.";
+    return { key: "partlyRefunded" };
   return undefined;
 }

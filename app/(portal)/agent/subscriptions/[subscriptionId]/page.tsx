@@ -44,6 +44,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
     }),
   );
   const movements = loadMovements(agent.auth, subscriptionId, now);
+  const words = Promise.all([getTranslations("Agent"), getTranslations("Overview.kind")]);
   const balances = await settle(getConsumptions(agent.auth, subscriptionId));
 
   if (!balances.ok) {
@@ -54,7 +55,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
 
   const data = balances.data;
   const kind = billingKind(data.billingType);
-  const [t, kinds] = await Promise.all([getTranslations("Agent"), getTranslations("Overview.kind")]);
+  const [t, kinds] = await words;
   const kindLabel = kinds(kind);
   const currency = data.monetary[0]?.unit ?? "EUR";
   // Remembered after the response: a slow store never holds the page.
