@@ -96,6 +96,8 @@ export default defineConfig({
         NEXTAUTH_SECRET: E2E_SESSION_SECRET,
         PORTAL_DATA_DIR: portalDataDir,
         PORTAL_FRESH_STORE: "1",
+        // Specs change the sandbox's state between two loads of a page; the cache has its unit tests.
+        PORTAL_CACHE_SECONDS: "0",
         DATABASE_URL: "",
         ...operatorUrls,
       },

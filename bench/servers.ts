@@ -82,14 +82,27 @@ export async function startBenchServers(
     PORTAL_DATA_DIR: portalDataDir,
     DATABASE_URL: "",
     NEXTAUTH_URL: `http://localhost:${portalPort}`,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-only-session-secret-0123456789abcdef",
+    // A secret of this run only: production refuses published ones.
+    NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
     ...operatorUrls(sandbox.url),
     // A month of 100k records takes longer than the default 10 s to fetch and parse on a busy machine.
     OPERATOR_TIMEOUT_MS: process.env.OPERATOR_TIMEOUT_MS ?? "60000",
   });
   const portalUrl = `http://localhost:${portalPort}`;
-  // The first run builds the portal, which takes minutes on two cores.
-  await waitForUrl(`${portalUrl}/login`, portal, 900_000);
+  const stopAll = async () => {
+    await portal.stop();
+    await sandboxStore?.close();
+    await sandbox.stop();
+    await database?.drop();
+    rmSync(portalDataDir, { recursive: true, force: true });
+  };
+  try {
+    // The first run builds the portal, which takes minutes on two cores.
+    await waitForUrl(`${portalUrl}/login`, portal, 900_000);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
   return {
     sandboxUrl: sandbox.url,
     sandboxStore,
@@ -97,12 +110,6 @@ export async function startBenchServers(
     adminKey: process.env.SANDBOX_ADMIN_KEY ?? "sandbox-admin-key",
     portalUrl,
     portalPort,
-    stop: async () => {
-      await portal.stop();
-      await sandboxStore?.close();
-      await sandbox.stop();
-      await database?.drop();
-      rmSync(portalDataDir, { recursive: true, force: true });
-    },
+    stop: stopAll,
   };
 }

@@ -157,6 +157,16 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
   return formatWith(value, options, { ...SHORT_DATE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 }
 
+/** "10:05:42" */
+export function formatTimeOfDay(value: DateInput, options: DateFormatOptions = {}) {
+  return formatWith(value, options, {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+}
+
 /** Calendar days from now until a date in the zone: tomorrow = 1, yesterday = -1. */
 export function calendarDaysUntil(value: DateInput, now = new Date(), timeZone = DEFAULT_TIME_ZONE): number {
   const date = asDate(value);

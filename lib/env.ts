@@ -24,6 +24,10 @@ const schema = z.object({
   OPERATOR_APPOINTMENTS_API_KEY: z.string().min(1).default("appointments-demo-key"),
   /** Upper bound of one upstream call, in milliseconds. */
   OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How long a customer page reuses an upstream answer for the same session (0 turns it off). */
+  PORTAL_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
+  /** Memory the per-session cache may hold, estimated, in MB per portal instance. */
+  PORTAL_CACHE_MB: z.coerce.number().min(0).max(4096).default(256),
   /** Encrypts the session cookie. The development default is refused in production (see below). */
   NEXTAUTH_SECRET: z.string().min(32).default(DEVELOPMENT_SECRET),
   DATABASE_URL: z.string().optional(),

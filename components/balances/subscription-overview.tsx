@@ -6,6 +6,7 @@ import type { Invoice } from "@/contract/billing";
 import { lastInvoiceOf, type SubscriptionLoads } from "@/lib/balances/overview";
 import { followProblem } from "@/lib/customer/access";
 import type { Loaded } from "@/lib/errors/problem";
+import { FiguresAsOf } from "../ui/figures-as-of";
 import { UpstreamError } from "../ui/upstream-error";
 import { BonusList } from "./bonus-list";
 import { LastInvoice } from "./last-invoice";
@@ -123,6 +124,9 @@ export async function SubscriptionOverview({
             {bonuses}
           </>
         )}
+        <div className="md:col-span-2">
+          <FiguresAsOf data={data} />
+        </div>
       </CardBody>
     </Card>
   );

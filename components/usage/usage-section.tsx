@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FiguresAsOf } from "@/components/ui/figures-as-of";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
 import { aggregateUsage } from "@/lib/usage/buckets";
 import type { UsageParams } from "@/lib/usage/params";
@@ -28,6 +29,7 @@ export async function UsageSection({
   return (
     <div className="space-y-4">
       <UsageSummary totals={series.totals} types={types} currency={currency} />
+      <FiguresAsOf data={details.data} />
       {count === 0 ? (
         <EmptyState title={t("emptyTitle")} description={t("emptyDescription")} />
       ) : (

@@ -1,7 +1,7 @@
 import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type { Invoice, Movement, SubscriptionBalances } from "@/contract/billing";
-import { getConsumptions, listInvoices, listMovements } from "@/lib/operator/billing/api";
+import { balancesOf, invoicesOf, movementsSince } from "@/lib/customer/cached-reads";
 import { type Loaded, settle } from "../errors/problem";
 
 const DAY_MS = 86_400_000;
@@ -29,14 +29,17 @@ export function startOverview(
   accountIds: readonly string[],
   now = new Date(),
 ): OverviewLoads {
-  const pendingFrom = new Date(now.getTime() - PENDING_LOOKBACK_DAYS * DAY_MS).toISOString();
+  // From a whole day, so that the reads of one session stay the same resource for the cache.
+  const pendingFrom = new Date(
+    Math.floor(now.getTime() / DAY_MS - PENDING_LOOKBACK_DAYS) * DAY_MS,
+  ).toISOString();
   const subscriptions = subscriptionIds.map((subscriptionId) => ({
     subscriptionId,
-    balances: settle(getConsumptions(auth, subscriptionId)),
-    movements: settle(listMovements(auth, subscriptionId, { fromDate: pendingFrom })),
+    balances: settle(balancesOf(auth, subscriptionId)),
+    movements: settle(movementsSince(auth, subscriptionId, pendingFrom)),
   }));
   const invoices = settle(
-    Promise.all(accountIds.map((accountId) => listInvoices(auth, accountId))).then((lists) => lists.flat()),
+    Promise.all(accountIds.map((accountId) => invoicesOf(auth, accountId))).then((lists) => lists.flat()),
   );
   return { subscriptions, invoices };
 }

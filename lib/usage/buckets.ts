@@ -1,8 +1,9 @@
 import type Decimal from "decimal.js";
 import { addDays, DEFAULT_TIME_ZONE, parseApiDate, startOfZonedDay, zonedParts } from "../dates";
 import { dateTimeFormat } from "../intl-formats";
-import { DEFAULT_LOCALE, type DecimalString, toDecimal } from "../money";
+import { DEFAULT_LOCALE, type DecimalString } from "../money";
 import { USAGE_TYPES } from "../units";
+import { ExactSum, NetByRate } from "./exact-sum";
 import { type DayRange, rangeInstants } from "./range";
 import type { Granularity, PerType, UsageRecordsByType } from "./types";
 
@@ -75,12 +76,22 @@ function bucketLabel(start: Date, granularity: Granularity, locale: string, time
   return granularity === "week" ? `Week of ${fmt.format(start)}` : fmt.format(start);
 }
 
-const zeroes = () => ({ data: toDecimal(0), sms: toDecimal(0), voice: toDecimal(0) });
-const asStrings = (values: PerType<Decimal>): PerType<DecimalString> => ({
-  data: values.data.toFixed(),
-  sms: values.sms.toFixed(),
-  voice: values.voice.toFixed(),
+interface TypeSums {
+  usage: ExactSum;
+  cost: NetByRate;
+  count: number;
+}
+const newSums = (): PerType<TypeSums> => ({
+  data: { usage: new ExactSum(), cost: new NetByRate(), count: 0 },
+  sms: { usage: new ExactSum(), cost: new NetByRate(), count: 0 },
+  voice: { usage: new ExactSum(), cost: new NetByRate(), count: 0 },
 });
+const perType = <A, T>(values: PerType<A>, f: (value: A) => T): PerType<T> => ({
+  data: f(values.data),
+  sms: f(values.sms),
+  voice: f(values.voice),
+});
+const grossOf = (s: TypeSums) => s.cost.gross().toDecimalPlaces(8);
 
 /** Index of the bucket whose [start, next) holds t, or -1 when t is outside all of them. */
 function findBucket(startsMs: number[], endMs: number, t: number): number {
@@ -108,61 +119,55 @@ export function aggregateUsage(
   const starts = bucketStarts(range, granularity, timeZone);
   const { end } = rangeInstants(range, timeZone);
   const startsMs = starts.map((s) => s.getTime());
-  const sums = starts.map(() => ({ usage: zeroes(), cost: zeroes(), count: { data: 0, sms: 0, voice: 0 } }));
-  const totals = { usage: zeroes(), net: zeroes(), gross: zeroes(), count: { data: 0, sms: 0, voice: 0 } };
+  const sums = starts.map(newSums);
+  const totals = newSums();
 
   for (const type of USAGE_TYPES) {
     for (const record of records[type]) {
       const at = parseApiDate(record.initialDate);
       if (!at) continue;
-      const index = findBucket(startsMs, end.getTime(), at.getTime());
-      const bucket = sums[index];
-      if (!bucket) continue;
-      const usage = toDecimal(record.usage);
-      const net = toDecimal(record.costWithoutTaxes);
-      const gross = net.times(toDecimal(record.taxPercentage).dividedBy(100).plus(1));
-      bucket.usage[type] = bucket.usage[type].plus(usage);
-      bucket.cost[type] = bucket.cost[type].plus(gross);
-      bucket.count[type] += 1;
-      totals.usage[type] = totals.usage[type].plus(usage);
-      totals.net[type] = totals.net[type].plus(net);
-      totals.gross[type] = totals.gross[type].plus(gross);
-      totals.count[type] += 1;
+      const sum = sums[findBucket(startsMs, end.getTime(), at.getTime())]?.[type];
+      if (!sum) continue;
+      sum.usage.add(record.usage);
+      sum.cost.add(record.costWithoutTaxes, record.taxPercentage);
+      sum.count += 1;
     }
   }
+  for (const bucket of sums)
+    for (const type of USAGE_TYPES) {
+      totals[type].usage.addSum(bucket[type].usage);
+      totals[type].cost.addSums(bucket[type].cost);
+      totals[type].count += bucket[type].count;
+    }
 
   const buckets = starts.map((start, i) => {
-    const sum = sums[i] ?? { usage: zeroes(), cost: zeroes(), count: { data: 0, sms: 0, voice: 0 } };
+    const sum = sums[i] ?? newSums();
     const next = starts[i + 1] ?? new Date(end.getTime() + 1);
     return {
       start: start.toISOString(),
       end: next.toISOString(),
       label: bucketLabel(start, granularity, locale, timeZone),
-      usage: asStrings(sum.usage),
-      cost: asStrings({
-        data: sum.cost.data.toDecimalPlaces(8),
-        sms: sum.cost.sms.toDecimalPlaces(8),
-        voice: sum.cost.voice.toDecimalPlaces(8),
-      }),
-      count: sum.count,
+      usage: perType(sum, (s) => s.usage.value().toFixed()),
+      cost: perType(sum, (s) => grossOf(s).toFixed()),
+      count: perType(sum, (s) => s.count),
     };
   });
 
+  const net = perType(totals, (s) => s.cost.net());
+  const gross = perType(totals, grossOf);
   const sumOf = (v: PerType<Decimal>) => v.data.plus(v.sms).plus(v.voice);
   return {
     granularity,
     buckets,
     totals: {
-      usage: asStrings(totals.usage),
-      costWithoutTaxes: asStrings(totals.net),
-      costWithTaxes: asStrings({
-        data: totals.gross.data.toDecimalPlaces(8),
-        sms: totals.gross.sms.toDecimalPlaces(8),
-        voice: totals.gross.voice.toDecimalPlaces(8),
-      }),
-      count: totals.count,
-      totalWithoutTaxes: sumOf(totals.net).toFixed(),
-      totalWithTaxes: sumOf(totals.gross).toDecimalPlaces(8).toFixed(),
+      usage: perType(totals, (s) => s.usage.value().toFixed()),
+      costWithoutTaxes: perType(net, (d) => d.toFixed()),
+      costWithTaxes: perType(gross, (d) => d.toFixed()),
+      count: perType(totals, (s) => s.count),
+      totalWithoutTaxes: sumOf(net).toFixed(),
+      totalWithTaxes: sumOf(perType(totals, (s) => s.cost.gross()))
+        .toDecimalPlaces(8)
+        .toFixed(),
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
+import { balancesOf, usageDetailsOf } from "@/lib/customer/cached-reads";
 import { addDays, formatDate, formatDay, startOfZonedDay, today } from "@/lib/dates";
-import { getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
 import type { UsageParams } from "@/lib/usage/params";
 import { rangeInstants } from "@/lib/usage/range";
 import { type Loaded, type Problem, settle } from "../errors/problem";
@@ -16,9 +16,9 @@ export interface UsageLoads {
 export function startUsage(auth: OperatorCaller, subscriptionId: string, params: UsageParams): UsageLoads {
   const { start, end } = rangeInstants(params.range);
   return {
-    balances: settle(getConsumptions(auth, subscriptionId)),
+    balances: settle(balancesOf(auth, subscriptionId)),
     details: settle(
-      getConsumptionDetails(auth, subscriptionId, {
+      usageDetailsOf(auth, subscriptionId, {
         type: params.type,
         fromDate: start.toISOString(),
         toDate: end.toISOString(),

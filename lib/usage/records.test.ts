@@ -43,6 +43,23 @@ describe("records", () => {
     ]);
   });
 
+  it("orders amounts that doubles cannot tell apart exactly, and equal ones by id", () => {
+    const close = {
+      data: [],
+      sms: [],
+      voice: [
+        rec("c", "2025-03-01T10:00:00Z", "90071992547409.93", "90071992547409.93"),
+        rec("a", "2025-03-01T10:00:00Z", "90071992547409.92", "90071992547409.92"),
+        rec("b", "2025-03-01T10:00:00Z", "90071992547409.92", "90071992547409.92"),
+        rec("d", "2025-03-01T10:00:00Z", "90071992547409.920", "90071992547409.91"),
+      ],
+    };
+    for (const sort of ["usage", "cost"] as const)
+      expect(selectRecords(close, { sort, direction: "asc" }).map((r) => r.id)).toEqual(
+        sort === "usage" ? ["a", "b", "d", "c"] : ["d", "a", "b", "c"],
+      );
+  });
+
   it("adds the cost with taxes", () => {
     expect(selectRecords(records, { sort: "date", direction: "asc" })[0]?.costWithTaxes).toBe("0.121");
   });

@@ -1,4 +1,3 @@
-import type Decimal from "decimal.js";
 import { withTaxesFrom } from "../billing-math";
 import { type DecimalString, toDecimal } from "../money";
 import { USAGE_TYPES, type UsageType } from "../units";
@@ -25,53 +24,120 @@ export interface RecordQuery {
 
 const digitsOf = (value: string) => value.replace(/[^\d]/g, "");
 
-function flattenRecords(records: UsageRecordsByType, type?: UsageType): RecordRow[] {
-  const types = type ? [type] : USAGE_TYPES;
-  return types.flatMap((t) =>
-    records[t].map((r) => ({
-      ...r,
-      type: t,
-      costWithTaxes: withTaxesFrom(r.costWithoutTaxes, r.taxPercentage),
-    })),
-  );
+const TYPE_ORDER: Record<UsageType, number> = { data: 0, sms: 1, voice: 2 };
+
+/** A record and its type; the cost with taxes is worked out only for the rows someone reads. */
+class Row implements RecordRow {
+  readonly id: string;
+  readonly originNumber: string;
+  readonly destinationNumber?: string;
+  readonly initialDate: string;
+  readonly usage: DecimalString;
+  readonly unit: string;
+  readonly costWithoutTaxes: DecimalString;
+  readonly taxPercentage: DecimalString;
+  readonly ratingCaseCategory?: string;
+  readonly debitCase?: string;
+  readonly debitCatalogId?: string;
+  readonly debitCustomerId?: string;
+  private gross?: DecimalString;
+
+  constructor(
+    record: UsageRecord,
+    readonly type: UsageType,
+  ) {
+    this.id = record.id;
+    this.originNumber = record.originNumber;
+    this.destinationNumber = record.destinationNumber;
+    this.initialDate = record.initialDate;
+    this.usage = record.usage;
+    this.unit = record.unit;
+    this.costWithoutTaxes = record.costWithoutTaxes;
+    this.taxPercentage = record.taxPercentage;
+    this.ratingCaseCategory = record.ratingCaseCategory;
+    this.debitCase = record.debitCase;
+    this.debitCatalogId = record.debitCatalogId;
+    this.debitCustomerId = record.debitCustomerId;
+  }
+
+  get costWithTaxes(): DecimalString {
+    this.gross ??= withTaxesFrom(this.costWithoutTaxes, this.taxPercentage);
+    return this.gross;
+  }
 }
 
-function matchesNumber(row: UsageRecord, search: string): boolean {
-  const wanted = digitsOf(search);
-  if (!wanted) return true;
-  return (
-    digitsOf(row.originNumber).includes(wanted) || digitsOf(row.destinationNumber ?? "").includes(wanted)
-  );
+function numberFilter(search: string | undefined): ((row: UsageRecord) => boolean) | undefined {
+  const wanted = digitsOf(search ?? "");
+  if (!wanted) return undefined;
+  return (row) =>
+    digitsOf(row.originNumber).includes(wanted) || digitsOf(row.destinationNumber ?? "").includes(wanted);
 }
 
-/** Sort keys are computed once per row (not per comparison): a month can hold thousands of records. */
-function sortKey(row: RecordRow, sort: RecordSortKey): Decimal | number {
-  if (sort === "date") return Date.parse(row.initialDate);
-  return toDecimal(sort === "usage" ? row.usage : row.costWithTaxes);
+/**
+ * An order of rows by a decimal field: equal fields compare equal, otherwise the nearest doubles decide
+ * (rounding never reverses an order), and Decimal only where the doubles are too close to tell.
+ */
+function decimalOrder(
+  rows: readonly Row[],
+  { same, exact, approximate }: DecimalField,
+): (a: number, b: number) => number {
+  const keys = rows.map(approximate);
+  return (a, b) => {
+    const [ra, rb] = [rows[a], rows[b]];
+    if (!ra || !rb || same(ra, rb)) return 0;
+    const [x, y] = [keys[a] ?? 0, keys[b] ?? 0];
+    if (Math.abs(x - y) > 1e-9 * Math.max(Math.abs(x), Math.abs(y))) return x < y ? -1 : 1;
+    return toDecimal(exact(ra)).comparedTo(exact(rb));
+  };
 }
 
-function compareKeys(a: Decimal | number, b: Decimal | number): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  return typeof a === "number" || typeof b === "number" ? 0 : a.comparedTo(b);
+interface DecimalField {
+  same(a: Row, b: Row): boolean;
+  exact(row: Row): DecimalString;
+  approximate(row: Row): number;
 }
+
+const USAGE_FIELD: DecimalField = {
+  same: (a, b) => a.usage === b.usage,
+  exact: (row) => row.usage,
+  approximate: (row) => Number(row.usage),
+};
+
+const COST_FIELD: DecimalField = {
+  same: (a, b) => a.costWithoutTaxes === b.costWithoutTaxes && a.taxPercentage === b.taxPercentage,
+  exact: (row) => row.costWithTaxes,
+  approximate: (row) => Number(row.costWithoutTaxes) * (1 + Number(row.taxPercentage) / 100),
+};
+
+function compareBy(rows: readonly Row[], sort: RecordSortKey): (a: number, b: number) => number {
+  if (sort !== "date") return decimalOrder(rows, sort === "usage" ? USAGE_FIELD : COST_FIELD);
+  const times = rows.map((r) => Date.parse(r.initialDate));
+  return (a, b) => (times[a] ?? 0) - (times[b] ?? 0);
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Filter, search and sort: the table and the CSV export both call this, so they always agree. */
 export function selectRecords(records: UsageRecordsByType, query: RecordQuery): RecordRow[] {
-  const rows = flattenRecords(records, query.type).filter(
-    (r) => !query.search || matchesNumber(r, query.search),
-  );
+  const matches = numberFilter(query.search);
+  const rows: Row[] = [];
+  for (const type of query.type ? [query.type] : USAGE_TYPES)
+    for (const record of records[type]) if (!matches || matches(record)) rows.push(new Row(record, type));
   const sign = query.direction === "asc" ? 1 : -1;
+  const compare = compareBy(rows, query.sort);
   // Usage of different units does not compare: by usage, rows are grouped by type first.
   const byType = query.sort === "usage";
-  return rows
-    .map((row) => ({ row, key: sortKey(row, query.sort) }))
-    .sort(
-      (a, b) =>
-        (byType ? sign * a.row.type.localeCompare(b.row.type) : 0) ||
-        sign * compareKeys(a.key, b.key) ||
-        a.row.id.localeCompare(b.row.id),
-    )
-    .map(({ row }) => row);
+  const order = rows.map((_, i) => i);
+  order.sort((a, b) => {
+    const [ra, rb] = [rows[a], rows[b]];
+    if (!ra || !rb) return 0;
+    return (
+      (byType ? sign * (TYPE_ORDER[ra.type] - TYPE_ORDER[rb.type]) : 0) ||
+      sign * compare(a, b) ||
+      byText(ra.id, rb.id)
+    );
+  });
+  return order.map((i) => rows[i] as Row);
 }
 
 export interface Page<T> {

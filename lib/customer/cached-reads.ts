@@ -1,0 +1,40 @@
+import "server-only";
+import type { ConsumptionDetailsQuery } from "@/contract/billing";
+import {
+  getConsumptionDetails,
+  getConsumptions,
+  listInvoices,
+  listMovements,
+} from "@/lib/operator/billing/api";
+import type { OperatorCaller } from "@/lib/operator/caller";
+import { sessionCached } from "@/lib/operator/session-cache";
+
+/** A parsed usage record holds about this much memory (a dozen short strings). */
+const RECORD_BYTES = 700;
+
+/**
+ * The customer pages' reads, reused for a few seconds within one session (lib/operator/session-cache):
+ * the overview, the usage page's pages and sorts, and the export after it, ask the operator once.
+ */
+export const balancesOf = (auth: OperatorCaller, subscriptionId: string) =>
+  sessionCached(auth, `balances ${subscriptionId}`, () => getConsumptions(auth, subscriptionId));
+
+export const usageDetailsOf = (
+  auth: OperatorCaller,
+  subscriptionId: string,
+  query: ConsumptionDetailsQuery,
+) =>
+  sessionCached(
+    auth,
+    `details ${subscriptionId} ${query.type ?? ""} ${query.fromDate ?? ""} ${query.toDate ?? ""}`,
+    () => getConsumptionDetails(auth, subscriptionId, query),
+    { weigh: (d) => (d.data.length + d.sms.length + d.voice.length) * RECORD_BYTES },
+  );
+
+export const movementsSince = (auth: OperatorCaller, subscriptionId: string, fromDate: string) =>
+  sessionCached(auth, `movements ${subscriptionId} ${fromDate}`, () =>
+    listMovements(auth, subscriptionId, { fromDate }),
+  );
+
+export const invoicesOf = (auth: OperatorCaller, accountId: string) =>
+  sessionCached(auth, `invoices ${accountId}`, () => listInvoices(auth, accountId));

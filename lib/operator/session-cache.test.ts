@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+const { fetchedAtOf, sessionCached } = await import("./session-cache");
+
+const alice = { org: "demo", accessToken: "token-alice" };
+const bob = { org: "demo", accessToken: "token-bob" };
+const T0 = 1_800_000_000_000;
+
+describe("sessionCached", () => {
+  it("asks the operator once for the same session and resource, also while the first call is on its way", async () => {
+    const load = vi.fn(async () => ({ balance: "1.00" }));
+    const [first, second] = await Promise.all([
+      sessionCached(alice, "balances A", load, { now: T0 }),
+      sessionCached(alice, "balances A", load, { now: T0 + 1 }),
+    ]);
+    expect(second).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fetchedAtOf(first)).toBeInstanceOf(Date);
+  });
+
+  it("never shares an answer between sessions or resources", async () => {
+    const load = vi.fn(async () => ({ n: load.mock.calls.length }));
+    await sessionCached(alice, "balances B", load, { now: T0 });
+    await sessionCached(bob, "balances B", load, { now: T0 });
+    await sessionCached(alice, "balances C", load, { now: T0 });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("asks again once the answer is older than PORTAL_CACHE_SECONDS (30 s by default)", async () => {
+    const load = vi.fn(async () => ({}));
+    await sessionCached(alice, "balances D", load, { now: T0 });
+    await sessionCached(alice, "balances D", load, { now: T0 + 29_999 });
+    expect(load).toHaveBeenCalledTimes(1);
+    await sessionCached(alice, "balances D", load, { now: T0 + 30_000 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not keep a failure: the next read asks again", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("down")).mockResolvedValueOnce({ ok: 1 });
+    await expect(sessionCached(alice, "balances E", load, { now: T0 })).rejects.toThrow("down");
+    await expect(sessionCached(alice, "balances E", load, { now: T0 + 1 })).resolves.toEqual({ ok: 1 });
+  });
+
+  it("does not keep an answer larger than half of PORTAL_CACHE_MB", async () => {
+    const load = vi.fn(async () => ({ records: [] }));
+    const weigh = () => 200 * 1024 * 1024;
+    await sessionCached(alice, "details F", load, { weigh, now: T0 });
+    await Promise.resolve();
+    await sessionCached(alice, "details F", load, { weigh, now: T0 + 1 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,79 @@
+import "server-only";
+import { env } from "@/lib/env";
+import type { OperatorCaller } from "./caller";
+
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+  bytes: number;
+}
+
+/** Rough bytes a parsed answer holds, when the caller can tell (a month of usage records is large). */
+export type Weigh<T> = (value: T) => number;
+const SMALL_ANSWER_BYTES = 16_384;
+
+const entries = new Map<string, Entry>();
+const fetchedAt = new WeakMap<object, Date>();
+let heldBytes = 0;
+
+function drop(key: string) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  heldBytes -= entry.bytes;
+}
+
+/** Drops what has expired, then the least recently used answers until the rest fits. */
+function sweep(limit: number, now: number) {
+  for (const [key, entry] of entries) if (entry.expires <= now || heldBytes > limit) drop(key);
+}
+
+/**
+ * One session's read of one resource, shared for a few seconds: navigating between pages, paging a
+ * table or two sections of one page asking for the same thing make one upstream call, and concurrent
+ * identical reads wait for the same answer. Failures are not kept. The token is the key, so nothing
+ * is ever shared between sessions; pages that use this say how fresh their figures are (`fetchedAtOf`).
+ */
+export function sessionCached<T>(
+  caller: OperatorCaller,
+  resource: string,
+  load: () => Promise<T>,
+  { weigh, now = Date.now() }: { weigh?: Weigh<T>; now?: number } = {},
+): Promise<T> {
+  const ttlMs = env.PORTAL_CACHE_SECONDS * 1000;
+  if (ttlMs === 0) return load();
+  const key = `${caller.org}\u0000${caller.accessToken}\u0000${resource}`;
+  const found = entries.get(key);
+  if (found && found.expires > now) {
+    entries.delete(key); // most recently used goes last
+    entries.set(key, found);
+    return found.value as Promise<T>;
+  }
+  drop(key);
+  const value = load().then((data) => {
+    if (data && typeof data === "object") fetchedAt.set(data, new Date());
+    return data;
+  });
+  const entry: Entry = { value, expires: now + ttlMs, bytes: SMALL_ANSWER_BYTES };
+  entries.set(key, entry);
+  heldBytes += entry.bytes;
+  value.then(
+    (data) => {
+      if (entries.get(key) !== entry) return;
+      const bytes = weigh ? weigh(data) : SMALL_ANSWER_BYTES;
+      const limit = env.PORTAL_CACHE_MB * 1024 * 1024;
+      if (bytes > limit / 2) return drop(key);
+      heldBytes += bytes - entry.bytes;
+      entry.bytes = bytes;
+      sweep(limit, Date.now());
+    },
+    () => {
+      if (entries.get(key) === entry) drop(key);
+    },
+  );
+  return value;
+}
+
+/** When an answer was fetched from the operator, for "figures as of" lines; undefined if unknown. */
+export const fetchedAtOf = (data: unknown): Date | undefined =>
+  data && typeof data === "object" ? fetchedAt.get(data) : undefined;

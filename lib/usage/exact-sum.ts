@@ -1,0 +1,77 @@
+import type Decimal from "decimal.js";
+import { toDecimal } from "../money";
+
+const PLACES = 8;
+const SCALE = `1e${PLACES}`;
+const DIGITS = /^\d*$/;
+
+/**
+ * Sums decimal strings of at most 8 places exactly, as integers of 10⁻⁸: a month can hold 100k records,
+ * and one Decimal per record per figure is most of the page's time. Decimal.js is used at the end only.
+ */
+export class ExactSum {
+  private units = 0n;
+  /** Values that are not plain 8-place decimals (exponents, longer fractions): rare, kept as Decimal. */
+  private other?: Decimal;
+
+  add(value: string): void {
+    const negative = value.startsWith("-");
+    const digits = negative ? value.slice(1) : value;
+    const dot = digits.indexOf(".");
+    const whole = dot < 0 ? digits : digits.slice(0, dot);
+    const fraction = dot < 0 ? "" : digits.slice(dot + 1);
+    // Longer fractions, exponents and anything else are rare: Decimal reads them exactly.
+    if (fraction.length > PLACES || !DIGITS.test(whole) || !DIGITS.test(fraction)) {
+      this.other = (this.other ?? toDecimal(0)).plus(toDecimal(value));
+      return;
+    }
+    const units = BigInt(whole + fraction.padEnd(PLACES, "0"));
+    this.units += negative ? -units : units;
+  }
+
+  addSum(other: ExactSum): void {
+    this.units += other.units;
+    if (other.other) this.other = (this.other ?? toDecimal(0)).plus(other.other);
+  }
+
+  value(): Decimal {
+    const units = toDecimal(this.units.toString()).dividedBy(SCALE);
+    return this.other ? units.plus(this.other) : units;
+  }
+}
+
+/** Sums per tax percentage, so that taxes are applied once per rate instead of once per record. */
+export class NetByRate {
+  private readonly sums = new Map<string, ExactSum>();
+
+  add(net: string, percentage: string): void {
+    this.sumAt(percentage).add(net);
+  }
+
+  private sumAt(rate: string): ExactSum {
+    let sum = this.sums.get(rate);
+    if (!sum) {
+      sum = new ExactSum();
+      this.sums.set(rate, sum);
+    }
+    return sum;
+  }
+
+  addSums(other: NetByRate): void {
+    for (const [rate, sum] of other.sums) this.sumAt(rate).addSum(sum);
+  }
+
+  net(): Decimal {
+    let total = toDecimal(0);
+    for (const sum of this.sums.values()) total = total.plus(sum.value());
+    return total;
+  }
+
+  /** Σ net × (1 + rate / 100), exact; the caller rounds. */
+  gross(): Decimal {
+    let total = toDecimal(0);
+    for (const [rate, sum] of this.sums)
+      total = total.plus(sum.value().times(toDecimal(rate).dividedBy(100).plus(1)));
+    return total;
+  }
+}
