@@ -2,12 +2,14 @@ import { z } from "zod";
 
 /** Ticketing API v2 (contract 2.9, 4.5, 9); the parts marked "not shown" are designed in docs/support-apis.md. */
 
-/** Values accepted in the `ticketing-provider` header (v2.2.0). */
-export const TICKETING_PROVIDERS = ["JAM", "TGJ", "JNEXT", "JNODUS", "OCEANE"] as const;
-/** Removed in v2.2.0: a request naming it is refused and never routed. */
-export const REMOVED_TICKETING_PROVIDERS = ["JCC"] as const;
+import { TICKETING_PROVIDERS } from "./ticketing-providers";
+
+export {
+  REMOVED_TICKETING_PROVIDERS,
+  TICKETING_PROVIDERS,
+  type TicketingProvider,
+} from "./ticketing-providers";
 export const ticketingProvider = z.enum(TICKETING_PROVIDERS);
-export type TicketingProvider = z.infer<typeof ticketingProvider>;
 export const TICKETING_PROVIDER_HEADER = "ticketing-provider";
 
 export const TICKET_STATUSES = ["OPEN", "IN_PROGRESS", "WAITING_CUSTOMER", "RESOLVED", "CLOSED"] as const;

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { requireSession } from "@/lib/auth/session";
 import { currentTheme } from "@/lib/display/current-theme";
@@ -8,10 +7,8 @@ import { currentTheme } from "@/lib/display/current-theme";
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [{ user }, theme] = await Promise.all([requireSession(), currentTheme()]);
   return (
-    <Providers>
-      <AppShell user={user} theme={theme}>
-        {children}
-      </AppShell>
-    </Providers>
+    <AppShell user={user} theme={theme}>
+      {children}
+    </AppShell>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Alert } from "@/components/ui/alert";
+import { signOut } from "@/lib/auth/sign-out";
 
 /**
  * The operator refused the token (401) although the portal session still looks valid. Sending the
@@ -14,7 +14,7 @@ export function SessionEnded() {
   const t = useTranslations("Feedback");
   useEffect(() => {
     const back = `${window.location.pathname}${window.location.search}`;
-    void signOut({ redirect: false }).then(() => {
+    void signOut().then(() => {
       window.location.assign(`/login?callbackUrl=${encodeURIComponent(back)}`);
     });
   }, []);

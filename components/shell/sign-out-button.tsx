@@ -1,10 +1,10 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { signOut } from "@/lib/auth/sign-out";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
 
 /**
@@ -29,7 +29,7 @@ export function SignOutButton({
   async function end() {
     setIsPending(true);
     if (everywhere) await signOutEverywhere();
-    await signOut({ redirect: false });
+    await signOut();
     window.location.assign(everywhere ? "/login?signedOut=everywhere" : "/login");
   }
 

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select";
-import { TICKETING_PROVIDERS, type TicketingProvider } from "@/contract/ticketing";
+import { TICKETING_PROVIDERS, type TicketingProvider } from "@/contract/ticketing-providers";
 
 const TICKET_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const providerOptions = TICKETING_PROVIDERS.map((p) => ({ value: p, label: p }));

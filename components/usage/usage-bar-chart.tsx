@@ -1,6 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { numberFormat } from "@/lib/intl-formats";
 
 export interface ChartSeries {
@@ -11,7 +12,7 @@ export interface ChartSeries {
 
 export type ChartUnit = "MB" | "GB" | "SMS" | "min" | "EUR";
 
-function formatValue(value: number, unit: ChartUnit, locale = "en-GB"): string {
+function formatValue(value: number, unit: ChartUnit, locale: string): string {
   if (unit === "EUR")
     return numberFormat(locale, {
       style: "currency",
@@ -37,6 +38,7 @@ export function UsageBarChart({
   unit: ChartUnit;
   height?: number;
 }) {
+  const locale = useFormatLocale();
   return (
     <div aria-hidden="true" className="w-full" style={{ height }} data-testid="usage-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -48,10 +50,10 @@ export function UsageBarChart({
             tickLine={false}
             axisLine={false}
             width={64}
-            tickFormatter={(v: number) => formatValue(v, unit)}
+            tickFormatter={(v: number) => formatValue(v, unit, locale)}
           />
           <Tooltip
-            formatter={(value) => formatValue(Number(value), unit)}
+            formatter={(value) => formatValue(Number(value), unit, locale)}
             cursor={{ fill: "rgba(59,130,246,0.08)" }}
           />
           {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}

@@ -5,7 +5,8 @@ import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, toDecimal } from "@/lib/money";
 import { bytesToMegabytes, formatQuantity, UNIT_OF, type UsageType } from "@/lib/units";
 import type { UsageSeries } from "@/lib/usage/buckets";
-import { type ChartUnit, UsageBarChart } from "./usage-bar-chart";
+import { LazyUsageBarChart as UsageBarChart } from "./lazy-bar-chart";
+import type { ChartUnit } from "./usage-bar-chart";
 
 const COLOR: Record<UsageType, string> = { data: "#2563eb", sms: "#0891b2", voice: "#7c3aed" };
 const GB = 1024 ** 3;

@@ -3,9 +3,10 @@ import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { OperatorError } from "@/lib/http";
-import { passwordGrant, revokeRefreshToken } from "@/lib/operator/token/client";
+import { passwordGrant } from "@/lib/operator/token/client";
 import { sessionFromTokens } from "./claims";
 import { authSecret, SESSION_MAX_AGE_SECONDS, useSecureCookies } from "./config";
+import { endSession } from "./end-session";
 import { sessionRegistry } from "./session-registry";
 import { sessionToken } from "./session-token";
 import { SIGN_IN_ERROR } from "./sign-in-errors";
@@ -58,10 +59,7 @@ export const authOptions: NextAuthOptions = {
     async signOut({ token }) {
       const parsed = sessionToken.safeParse(token);
       if (!parsed.success) return;
-      await Promise.all([
-        sessionRegistry.revoke(parsed.data.sid),
-        revokeRefreshToken(parsed.data.refreshToken),
-      ]);
+      await endSession(parsed.data);
     },
   },
   callbacks: {

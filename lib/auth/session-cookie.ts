@@ -56,3 +56,14 @@ export function writeSessionToResponse(
     if (!names.has(name)) response.cookies.set(name, "", { ...cookieOptions, maxAge: 0 });
   }
 }
+
+interface CookieJar {
+  getAll(): { name: string }[];
+  set(name: string, value: string, options: typeof cookieOptions & { maxAge: number }): unknown;
+}
+
+/** Expires every session cookie the browser sent (a server action's or route handler's cookie jar). */
+export function clearSessionCookies(jar: CookieJar): void {
+  for (const { name } of jar.getAll())
+    if (isSessionCookie(name)) jar.set(name, "", { ...cookieOptions, maxAge: 0 });
+}

@@ -47,8 +47,25 @@ function readSessionCookie(jar: CookieReader): string | undefined {
   return chunks.length ? chunks.map((c) => c.value).join("") : undefined;
 }
 
-async function decodeSessionToken(raw: string | undefined): Promise<SessionToken | null> {
-  if (!raw) return null;
+/**
+ * Decoded cookies, by value: a request reads its cookie in proxy.ts, the page and the route, and each
+ * decode derives the key with HKDF and decrypts. A value always decodes to the same token; expiry and
+ * revocation are checked by the callers on every read, so remembering the decode changes nothing else.
+ */
+const decoded = new Map<string, Promise<SessionToken | null>>();
+const DECODED_KEPT = 2_000;
+
+function decodeSessionToken(raw: string | undefined): Promise<SessionToken | null> {
+  if (!raw) return Promise.resolve(null);
+  const known = decoded.get(raw);
+  if (known) return known;
+  const token = decodeUncached(raw);
+  if (decoded.size >= DECODED_KEPT) decoded.delete(decoded.keys().next().value ?? "");
+  decoded.set(raw, token);
+  return token;
+}
+
+async function decodeUncached(raw: string): Promise<SessionToken | null> {
   try {
     const payload = await decode({ token: raw, secret: authSecret() });
     const parsed = sessionToken.safeParse(payload);

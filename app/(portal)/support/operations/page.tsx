@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { OperationsUploader } from "@/components/operations/operations-uploader";
+import { Providers } from "@/components/providers/providers";
 import { PageHeader } from "@/components/ui/page-header";
 import { CSV_COLUMNS, OPERATION_TYPES } from "@/contract/operations";
 import { requireSession } from "@/lib/auth/session";
@@ -19,7 +20,9 @@ export default async function OperationsPage() {
           columns: CSV_COLUMNS.join(", "),
         })}
       />
-      <OperationsUploader />
+      <Providers>
+        <OperationsUploader />
+      </Providers>
     </>
   );
 }
