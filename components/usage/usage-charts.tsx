@@ -65,6 +65,8 @@ export function UsageCharts({
   const locale = useFormatLocale();
   const bucket = series.granularity;
   const bucketWord = t(`bucket.${bucket}`);
+  const labelOf = (b: UsageSeries["buckets"][number]) =>
+    bucket === "week" ? t("weekOf", { date: b.label }) : b.label;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {types.map((type) => (
@@ -80,7 +82,7 @@ export function UsageCharts({
               unit={chartUnit(type, series)}
               series={[{ key: "value", label: t(`kind.${type}`), color: COLOR[type] }]}
               rows={series.buckets.map((b) => ({
-                label: b.label,
+                label: labelOf(b),
                 value: plotted(chartUnit(type, series), b.usage[type]),
               }))}
             />
@@ -92,7 +94,7 @@ export function UsageCharts({
             >
               {series.buckets.map((b) => (
                 <Tr key={b.start}>
-                  <Td>{b.label}</Td>
+                  <Td>{labelOf(b)}</Td>
                   <Td align="right">{formatQuantity(b.usage[type], UNIT_OF[type], { locale })}</Td>
                   <Td align="right">{b.count[type]}</Td>
                 </Tr>
@@ -112,7 +114,7 @@ export function UsageCharts({
             unit="EUR"
             series={types.map((type) => ({ key: type, label: t(`kind.${type}`), color: COLOR[type] }))}
             rows={series.buckets.map((b) => ({
-              label: b.label,
+              label: labelOf(b),
               ...Object.fromEntries(
                 types.map((t) => [t, toDecimal(b.cost[t]).toDecimalPlaces(4).toNumber()]),
               ),
@@ -129,7 +131,7 @@ export function UsageCharts({
           >
             {series.buckets.map((b) => (
               <Tr key={b.start}>
-                <Td>{b.label}</Td>
+                <Td>{labelOf(b)}</Td>
                 {types.map((type) => (
                   <Td key={type} align="right">
                     {formatMoney(b.cost[type], currency, { precise: true, locale })}

@@ -28,6 +28,7 @@ const RICH_VALUES = {
   msisdn: "+34 600 100 001",
   amount: "€12.10",
   date: "14 March",
+  at: "10:42:05",
   relative: "in 3 days",
   count: 2,
   number: "F-2026-0001",

@@ -164,6 +164,6 @@ describe("aggregateUsage", () => {
       { from: { year: 2025, month: 3, day: 5 }, to: { year: 2025, month: 4, day: 2 } },
       "week",
     );
-    expect(weeks.buckets[1]?.label).toBe("Week of 10 Mar");
+    expect(weeks.buckets[1]?.label).toBe("10 Mar");
   });
 });

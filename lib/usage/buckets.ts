@@ -13,6 +13,7 @@ const HOUR_MS = 3_600_000;
 interface UsageBucket {
   start: string;
   end: string;
+  /** The bucket's first hour or day in the locale ("10 Mar", "14:00"); a week is named by its first day. */
   label: string;
   usage: PerType<DecimalString>;
   /** Cost including taxes, per type. */
@@ -73,7 +74,7 @@ function bucketLabel(start: Date, granularity: Granularity, locale: string, time
     return fmt.format(start);
   }
   const fmt = dateTimeFormat(locale, { day: "numeric", month: "short", timeZone });
-  return granularity === "week" ? `Week of ${fmt.format(start)}` : fmt.format(start);
+  return fmt.format(start);
 }
 
 interface TypeSums {
