@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   calendarDaysUntil,
+  formatBillingPeriod,
   formatDate,
   formatDateTime,
   formatDaysFromNow,
@@ -57,5 +58,12 @@ describe("dates", () => {
     expect(formatDaysFromNow("2025-03-20T12:00:00Z", { now })).toBe("in 10 days");
     expect(formatDaysFromNow("2025-03-10T12:00:00Z", { now })).toBe("today");
     expect(formatDaysFromNow("2025-03-07T12:00:00Z", { now })).toBe("3 days ago");
+  });
+
+  it("shows a billing period as its invoice prints it: UTC days, so a month ends on its last day", () => {
+    const [start, end] = ["2026-10-01T00:00:00.000Z", "2026-10-31T23:59:59.000Z"];
+    expect(formatBillingPeriod(start, end, { locale: "en-GB" })).toBe("1 Oct 2026 – 31 Oct 2026");
+    expect(formatBillingPeriod(start, start, { locale: "en-GB" })).toBe("1 Oct 2026");
+    expect(formatBillingPeriod(start, end, { locale: "es-ES" })).toMatch(/^1 oct 2026 – 31 oct 2026$/);
   });
 });

@@ -157,6 +157,21 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
   return formatWith(value, options, { ...SHORT_DATE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 }
 
+/**
+ * Billing cycles are calendar months in UTC (docs/billing-api.md), and invoices print their periods
+ * as those days: the screen shows a period as the document does ("1 Oct 2026 – 31 Oct 2026"), not
+ * the Madrid hour its end falls on (which would read "1 Nov").
+ */
+const BILLING_TIME_ZONE = "UTC";
+
+/** A billing period (of an invoice or a movement) as its documents show it; one day reads once. */
+export function formatBillingPeriod(start: DateInput, end: DateInput, { locale = DEFAULT_LOCALE } = {}) {
+  const [first, last] = [start, end].map((value) =>
+    formatDate(value, { locale, timeZone: BILLING_TIME_ZONE }),
+  );
+  return first === last ? (first ?? "—") : `${first} – ${last}`;
+}
+
 /** "10:05:42" */
 export function formatTimeOfDay(value: DateInput, options: DateFormatOptions = {}) {
   return formatWith(value, options, {

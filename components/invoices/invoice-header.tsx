@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import type { Invoice } from "@/contract/billing";
-import { formatDate } from "@/lib/dates";
+import { formatBillingPeriod, formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { invoiceDocumentHref } from "./invoice-links";
@@ -18,7 +18,7 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
   const money = (value: string) => formatMoney(value, invoice.currency, { locale });
   const period =
     invoice.period_start && invoice.period_end
-      ? `${date(invoice.period_start)} – ${date(invoice.period_end)}`
+      ? formatBillingPeriod(invoice.period_start, invoice.period_end, { locale })
       : "—";
   return (
     <Card>

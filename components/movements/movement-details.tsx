@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { DescriptionList } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
-import { formatDate, formatDateTime } from "@/lib/dates";
+import { formatBillingPeriod, formatDate, formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
 import { MovementStatus, ProductKind } from "./movement-status";
@@ -19,7 +19,7 @@ export function MovementDetails({ movement: m, currency }: { movement: Movement;
         { label: t("details.date"), value: formatDateTime(m.movement_datetime, { locale }) },
         {
           label: t("details.period"),
-          value: `${formatDate(m.period_start_datetime, { locale })} – ${formatDate(m.period_end_datetime, { locale })}`,
+          value: formatBillingPeriod(m.period_start_datetime, m.period_end_datetime, { locale }),
         },
         {
           label: t("details.withoutTaxes"),
