@@ -146,7 +146,9 @@ test.describe("usage in Spanish (alice, a browser asking for Spanish)", () => {
     // The export is written in the page's language too.
     const downloading = page.waitForEvent("download");
     await page.getByTestId("export-csv").click();
-    const csv = await readFile((await (await downloading).path()) ?? "", "utf8");
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^consumo-SUB-1001-\d{4}-\d\d-\d\d-a-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = await readFile((await download.path()) ?? "", "utf8");
     expect(csv.startsWith("\uFEFFFecha,Tipo,Número,Uso,Categoría,Pagado con,")).toBe(true);
     await page.getByLabel("Buscar por número").fill("999 999 999");
     await page.getByRole("button", { name: "Buscar", exact: true }).click();

@@ -4,6 +4,14 @@ import { mocked } from "@/lib/testing/fakes";
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
 vi.mock("@/lib/store/audit", () => ({ listAudit: vi.fn(async () => []) }));
+vi.mock("next-intl/server", async () => {
+  const { createTranslator } = await import("next-intl");
+  const messages = (await import("@/messages/en.json")).default;
+  return {
+    getTranslations: async (namespace: string) =>
+      createTranslator({ locale: "en", messages, namespace: namespace as never }),
+  };
+});
 
 const { authorize } = await import("@/lib/auth/session");
 const { listAudit } = await import("@/lib/store/audit");
@@ -34,6 +42,7 @@ describe("GET /api/agent/audit/export", () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="audit-demo.csv"');
     expect(mocked(listAudit).mock.calls[0]?.[0]).toMatchObject({
       org: "demo",
       action: undefined,

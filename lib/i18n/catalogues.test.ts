@@ -29,6 +29,7 @@ const RICH_VALUES = {
   amount: "€12.10",
   date: "14 March",
   at: "10:42:05",
+  line: "SUB-1001",
   relative: "in 3 days",
   count: 2,
   number: "F-2026-0001",

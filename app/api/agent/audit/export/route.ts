@@ -3,6 +3,7 @@
 import { guardAgent } from "@/lib/agent/guard";
 import { auditCsv } from "@/lib/approvals/audit-csv";
 import { auditQuery, auditRange } from "@/lib/audit/query";
+import { downloadName } from "@/lib/i18n/download-name";
 import { problem } from "@/lib/invoices/document-stream";
 import { listAudit } from "@/lib/store/audit";
 import { parseSearchParams } from "@/lib/url/search-params";
@@ -26,7 +27,7 @@ export async function GET(request: Request) {
   return new Response(auditCsv(entries), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="audit-${org}.csv"`,
+      "content-disposition": `attachment; filename="${await downloadName("audit", { org }, "csv")}"`,
       "cache-control": "no-store",
     },
   });

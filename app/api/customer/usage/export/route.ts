@@ -5,6 +5,7 @@ import { ownsSubscription } from "@/lib/customer/access";
 import { authorizeCustomer, notFoundResponse, problemResponse } from "@/lib/customer/route";
 import { formatDay } from "@/lib/dates";
 import { apiError } from "@/lib/errors/api-error";
+import { downloadName } from "@/lib/i18n/download-name";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { USAGE_TYPES } from "@/lib/units";
 import { recordsCsvStream } from "@/lib/usage/csv";
@@ -52,13 +53,17 @@ export async function GET(request: NextRequest) {
   });
   const bonuses = balances.ok ? USAGE_TYPES.flatMap((t) => balances.data.bonuses[t]) : [];
   const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
-  const filename = `usage-${subscriptionId}-${formatDay(params.range.from)}-to-${formatDay(params.range.to)}.csv`;
+  const filename = await downloadName(
+    "usage",
+    { line: subscriptionId, from: formatDay(params.range.from), to: formatDay(params.range.to) },
+    "csv",
+  );
   // The export is written in the page's language, as the table is (headers, types, who paid).
   const words: RecordWords = { t: t as RecordWords["t"], locale: intlLocaleOf(locale) };
   return new Response(recordsCsvStream(rows, bonuses, currency, words), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "content-disposition": `attachment; filename="${filename}"`,
       "cache-control": "no-store",
     },
   });

@@ -4,6 +4,7 @@ import type { NextRequest } from "next/server";
 import { ownsAccount } from "@/lib/customer/access";
 import { authorizeCustomer, notFoundResponse, problemResponse } from "@/lib/customer/route";
 import { describeProblem } from "@/lib/errors/problem";
+import { downloadName } from "@/lib/i18n/download-name";
 import { findInvoice, publicLinkOf } from "@/lib/invoices/queries";
 import { fetchDocument } from "@/lib/operator/billing/document";
 import { searchParam } from "@/lib/url/search-params";
@@ -25,11 +26,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
 
   try {
     const document = await fetchDocument(await publicLinkOf(billing, invoice));
-    const name = (invoice.invoice_number ?? `draft-${invoice.id}`).replace(/[^\w.-]/g, "_");
+    const name = invoice.invoice_number
+      ? await downloadName("invoice", { number: invoice.invoice_number }, "pdf")
+      : await downloadName("draft", { id: invoice.id }, "pdf");
     return new Response(document.body, {
       headers: {
         "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="${name}.pdf"`,
+        "content-disposition": `attachment; filename="${name}"`,
         "cache-control": "private, no-store",
         ...(document.headers.get("content-length")
           ? { "content-length": document.headers.get("content-length") ?? "" }
