@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { type AuthorizeOutcome, authorize, type PortalSession, type Role } from "@/lib/auth/session";
+import { errorWords, type InvalidKey } from "./error-words";
 import { type ActionError, type ActionResult, fail, fieldErrorsOf } from "./result";
 
 /** A signed-out (401) or wrong-role (403) caller, as an action error. */
@@ -15,6 +16,11 @@ type SchemaOf<S extends z.ZodType> = S | (() => Promise<S>);
 
 export type Admitted<T> = { ok: true; session: PortalSession; input: T } | { ok: false; error: ActionError };
 
+async function invalidMessage(key: InvalidKey): Promise<string> {
+  const t = await errorWords();
+  return key === "validation" ? t("operator.validation") : t(`invalid.${key}`);
+}
+
 /**
  * The door of every action: a session with one of the roles (401 or 403 otherwise), then the input
  * through its schema (`validation` with field errors otherwise). `refused` sees a refused input,
@@ -24,7 +30,7 @@ export async function admit<S extends z.ZodType>(
   spec: {
     roles: readonly Role[];
     input: SchemaOf<S>;
-    invalid: string;
+    invalid: InvalidKey;
     refused?: (session: PortalSession, raw: unknown, error: ActionError) => Promise<void>;
   },
   raw: unknown,
@@ -36,7 +42,7 @@ export async function admit<S extends z.ZodType>(
   if (parsed.success) return { ok: true, session: outcome.session, input: parsed.data };
   const error: ActionError = {
     code: "validation",
-    message: spec.invalid,
+    message: await invalidMessage(spec.invalid),
     fieldErrors: fieldErrorsOf(parsed.error.issues),
     status: 400,
   };
@@ -51,8 +57,8 @@ export async function admit<S extends z.ZodType>(
 export function defineAction<S extends z.ZodType, T>(spec: {
   roles: readonly Role[];
   input: SchemaOf<S>;
-  /** What the form says above its field errors when the input is refused. */
-  invalid: string;
+  /** What the form says above its field errors when the input is refused (Errors.invalid, or Errors.operator.validation). */
+  invalid: InvalidKey;
   handler: (ctx: { session: PortalSession; input: z.output<S>; raw: unknown }) => Promise<ActionResult<T>>;
 }): (raw: unknown) => Promise<ActionResult<T>> {
   return async (raw) => {

@@ -77,6 +77,10 @@ const RICH_VALUES = {
   cap: "12.1",
   withoutTaxes: "€10.00",
   withTaxes: "€12.10",
+  detail: "Reload to check.",
+  types: "FEE, CHARGE",
+  ids: "RD-1, RD-2",
+  state: "approved",
 };
 
 describe("message catalogues", () => {

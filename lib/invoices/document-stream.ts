@@ -18,7 +18,7 @@ export async function streamDocument(
     link = await getLink();
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;
-    return problem(error.status === 404 ? 404 : 502, toActionError(error));
+    return problem(error.status === 404 ? 404 : 502, await toActionError(error));
   }
   let upstream: Response;
   try {

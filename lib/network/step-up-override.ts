@@ -25,7 +25,7 @@ const overrideInput = z
 export const overrideSimSwapStepUp = defineAction({
   roles: ["agent"],
   input: overrideInput,
-  invalid: "The override needs a reason.",
+  invalid: "override",
   handler: async ({ session, input }) => {
     // The line must be one the agent's org holds (billing checks the tenant) before anything is recorded.
     const line = await resolveLine(session, input.subscriptionId);

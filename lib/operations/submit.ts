@@ -35,7 +35,7 @@ export async function runOperationsFile(
     const auth = callerOf(session);
     return succeed(await submitOperations(auth, file, file.name || "operations.csv"));
   } catch (error) {
-    const failure = fail(toActionError(error));
+    const failure = fail(await toActionError(error));
     if (error instanceof OperatorError) {
       const body = ErrorResponse.safeParse(error.body);
       if (body.success) {

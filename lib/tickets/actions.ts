@@ -8,6 +8,7 @@ import { callerOf } from "@/lib/operator/caller";
 import { getTicket, getTicketMetadata, transitionTicket } from "@/lib/operator/ticketing/api";
 import { requestLocale } from "@/lib/request-locale";
 import { defineAction } from "../actions/define-action";
+import { errorWords } from "../actions/error-words";
 import { toActionError } from "../actions/operator-error";
 import { type ActionResult, fail, succeed } from "../actions/result";
 import { describeTicketingError, TICKET_ID_PATTERN, ticketFieldErrors } from "./queries";
@@ -34,7 +35,7 @@ export interface TransitionApplied {
 export const applyTicketTransition = defineAction({
   roles: ["support"],
   input: applyTransitionInput,
-  invalid: "The transition request is not valid.",
+  invalid: "transition",
   handler: async ({ session, input }): Promise<ActionResult<TransitionApplied>> => {
     const { provider, ticketId, transitionId, values } = input;
     const auth = callerOf(session);
@@ -47,7 +48,7 @@ export const applyTicketTransition = defineAction({
         if (!checked.ok) {
           return fail({
             code: "validation",
-            message: "Some fields need attention before the transition can be applied.",
+            message: (await errorWords())("invalid.transitionFields"),
             fieldErrors: checked.fieldErrors,
           });
         }
@@ -62,7 +63,7 @@ export const applyTicketTransition = defineAction({
         traceId,
       });
     } catch (error) {
-      const failure = toActionError(error, describeTicketingError);
+      const failure = await toActionError(error, describeTicketingError);
       const fieldErrors = ticketFieldErrors(error as OperatorError);
       return fail(fieldErrors ? { ...failure, fieldErrors } : failure);
     }

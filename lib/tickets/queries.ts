@@ -73,7 +73,7 @@ export async function loadTicket(
     }).catch((error: unknown) => console.error("[support] could not remember the recent ticket", error));
     return succeed({ ticket, metadata });
   } catch (error) {
-    return fail(toActionError(error, describeTicketingError));
+    return fail(await toActionError(error, describeTicketingError));
   }
 }
 

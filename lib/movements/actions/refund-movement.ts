@@ -4,6 +4,7 @@ import { type Movement, type RefundInput, refundInput } from "@/contract/billing
 import { checkRefund, lineFromWithTaxes } from "@/lib/billing-math";
 import type { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
+import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { validationError } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";
@@ -43,12 +44,12 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
       outcome: "failed",
       error: error as OperatorError,
     });
-    return fail(toActionError(error));
+    return fail(await toActionError(error));
   }
   if (!canBeRefunded(movement)) {
     const error = {
       code: "movementNotRefundable",
-      message: "Only charges (debits) of non-subscribable products can be refunded.",
+      message: (await errorWords())("action.movementNotRefundable"),
     };
     await audit({ changes: { attempts }, outcome: "failed", error });
     return fail(error);
@@ -82,7 +83,7 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
   const contract = refundInput.safeParse(body);
   const changes = () => ({ request: body, refundableBefore: cap, attempts });
   if (!contract.success) {
-    const error = validationError(contract.error);
+    const error = await validationError(contract.error);
     await audit({ changes: changes(), outcome: "failed", error });
     return fail(error);
   }
@@ -105,6 +106,6 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
       return succeed({ id: created.id });
     },
     ended: (outcome, error) => audit({ changes: changes(), outcome, error }),
-    noAnswer: "The refund may or may not have been made. Submitting again is safe: it cannot refund twice.",
+    noAnswer: "refundMaybeMade",
   });
 }
