@@ -43,7 +43,7 @@ export async function admit<S extends z.ZodType>(
   const error: ActionError = {
     code: "validation",
     message: await invalidMessage(spec.invalid),
-    fieldErrors: fieldErrorsOf(parsed.error.issues),
+    fieldErrors: fieldErrorsOf(parsed.error.issues, await errorWords()),
     status: 400,
   };
   await spec.refused?.(outcome.session, raw, error);

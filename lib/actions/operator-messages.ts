@@ -22,7 +22,7 @@ export async function validationError(error: z.ZodError): Promise<ActionError> {
   return {
     code: "validation",
     message: await messageFor("validation"),
-    fieldErrors: fieldErrorsOf(error.issues),
+    fieldErrors: fieldErrorsOf(error.issues, await errorWords()),
   };
 }
 

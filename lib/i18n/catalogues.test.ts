@@ -81,6 +81,16 @@ const RICH_VALUES = {
   types: "FEE, CHARGE",
   ids: "RD-1, RD-2",
   state: "approved",
+  expected: "12.10",
+  text: "10.5",
+  mark: ".",
+  group: ".",
+  otherMark: ",",
+  fixed: "10,5",
+  asDecimal: "10,50 €",
+  asThousands: "105,00 €",
+  what: "refund",
+  limit: "€100.00",
 };
 
 describe("message catalogues", () => {

@@ -1,6 +1,9 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import type { Invoice } from "@/contract/billing";
+import { wordError } from "@/lib/i18n/error-message";
 import { invoiceLine } from "@/lib/testing/fakes";
+import en from "@/messages/en.json";
 import { lineCap, planDraft, refusedLine } from "./rules";
 
 const line = invoiceLine;
@@ -22,10 +25,10 @@ describe("credit lines are not refundable (issue 10, item 6)", () => {
 
   it("refuses a credit line in the plan, naming it", () => {
     const plan = planDraft(invoice, [{ movementId: "MOV-2", amountWithTaxes: "2.42" }]);
-    expect(plan).toEqual({
-      ok: false,
-      fieldErrors: { "lines.0.amountWithTaxes": expect.stringContaining("“Compensation” is a credit") },
-    });
+    const reason = { key: "creditLine", values: { description: "Compensation" } } as const;
+    expect(plan).toEqual({ ok: false, fieldErrors: { "lines.0.amountWithTaxes": reason } });
+    const english = createTranslator({ locale: "en", messages: en, namespace: "Errors" });
+    expect(wordError(english, reason)).toContain("“Compensation” is a credit");
   });
 
   it("names the line and the reason when the operator refuses one", () => {

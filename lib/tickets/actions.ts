@@ -44,7 +44,12 @@ export const applyTicketTransition = defineAction({
       const transition = metadata.transitions.find((t) => t.transitionId === transitionId);
       let customFields: Record<string, unknown> = {};
       if (transition) {
-        const checked = validateTransitionFields(transition, values, await requestLocale());
+        const checked = validateTransitionFields(
+          transition,
+          values,
+          await errorWords(),
+          await requestLocale(),
+        );
         if (!checked.ok) {
           return fail({
             code: "validation",

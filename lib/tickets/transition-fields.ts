@@ -7,6 +7,7 @@ import {
 } from "@/contract/ticketing";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { type AmountLocale, DEFAULT_AMOUNT_LOCALE, parseAmountInput } from "@/lib/amount-input";
+import type { ErrorWords } from "@/lib/i18n/error-message";
 
 /**
  * The transition form, generated from the ticket metadata. The browser and the server action run
@@ -66,11 +67,12 @@ export type TransitionFieldsResult =
 export function validateTransitionFields(
   transition: Pick<TicketTransition, "fields">,
   raw: RawFieldValues,
+  t: ErrorWords,
   locale: AmountLocale = DEFAULT_AMOUNT_LOCALE,
 ): TransitionFieldsResult {
   const parsed = transitionFormSchema(transition.fields, locale).safeParse(raw);
   if (parsed.success) return { ok: true, customFields: parsed.data };
-  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues, t) };
 }
 
 /** The hint under a control: allowed range, length or values. */

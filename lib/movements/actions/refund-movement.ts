@@ -3,6 +3,7 @@
 import { type Movement, type RefundInput, refundInput } from "@/contract/billing";
 import { checkRefund, lineFromWithTaxes } from "@/lib/billing-math";
 import type { OperatorError } from "@/lib/http";
+import { wordError } from "@/lib/i18n/error-message";
 import * as billing from "@/lib/operator/billing/api";
 import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
@@ -58,11 +59,8 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
   const cap = refundableOf(movement);
   const check = checkRefund(form.amountWithTaxes, cap);
   if (!check.ok) {
-    const error = {
-      code: "refundExceedsRefundable",
-      message: check.message,
-      fieldErrors: { amountWithTaxes: check.message },
-    };
+    const message = wordError(await errorWords(), check.message);
+    const error = { code: "refundExceedsRefundable", message, fieldErrors: { amountWithTaxes: message } };
     await audit({
       changes: { request: form, cap, attempts },
       outcome: "failed",

@@ -2,6 +2,7 @@
 
 import type { Invoice } from "@/contract/billing";
 import { OperatorError } from "@/lib/http";
+import { wordErrors } from "@/lib/i18n/error-message";
 import * as billing from "@/lib/operator/billing/api";
 import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
@@ -84,7 +85,7 @@ export async function createRectificationDraftAction(
     return failWith({
       code: "validation",
       message: await messageFor("validation"),
-      fieldErrors: plan.fieldErrors,
+      fieldErrors: wordErrors(await errorWords(), plan.fieldErrors),
     });
   const body = {
     reason_code: form.reasonCode,
