@@ -91,6 +91,12 @@ const RICH_VALUES = {
   asThousands: "105,00 €",
   what: "refund",
   limit: "€100.00",
+  country: "ES",
+  field: "start",
+  clock: "02:30",
+  characters: "“😀”",
+  more: "no",
+  min: 1,
 };
 
 describe("message catalogues", () => {

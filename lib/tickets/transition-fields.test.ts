@@ -115,7 +115,8 @@ describe("transition form schema from metadata", () => {
   });
 
   it("describes bounds and lengths in the hint", () => {
-    expect(fieldHint(fields[1] as TicketField)).toBe("From 1 to 480.");
-    expect(fieldHint(fields[0] as TicketField)).toBe("Up to 20 characters.");
+    const hints = createTranslator({ locale: "en", messages: en, namespace: "Tickets.fieldHint" });
+    expect(fieldHint(fields[1] as TicketField, hints)).toBe("From 1 to 480.");
+    expect(fieldHint(fields[0] as TicketField, hints)).toBe("Up to 20 characters.");
   });
 });
