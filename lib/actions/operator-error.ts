@@ -1,12 +1,12 @@
 import "server-only";
 import { OperatorError } from "@/lib/http";
+import type { ErrorWords } from "@/lib/i18n/error-message";
 import { errorWords } from "./error-words";
 import { sentenceFor } from "./operator-messages";
 import type { ActionError } from "./result";
 
 /** Words by status, for a code that has no sentence of its own; else the operator's own message. */
-async function wordsForStatus(error: OperatorError): Promise<string> {
-  const t = await errorWords();
+function wordsForStatus(error: OperatorError, t: ErrorWords): string {
   if (error.status === 0) return t("status.unreachable");
   if (error.isUncertain && error.status === 504) return t("status.uncertainTimeout");
   if (error.status === 401) return t("status.sessionEnded");
@@ -21,12 +21,13 @@ async function wordsForStatus(error: OperatorError): Promise<string> {
  */
 export async function toActionError(
   error: unknown,
-  explain?: (error: OperatorError) => string | undefined,
+  explain?: (error: OperatorError, t: ErrorWords) => string | undefined,
 ): Promise<ActionError> {
   if (!(error instanceof OperatorError)) throw error;
+  const t = await errorWords();
   return {
     code: error.code,
-    message: explain?.(error) ?? (await sentenceFor(error.code)) ?? (await wordsForStatus(error)),
+    message: explain?.(error, t) ?? (await sentenceFor(error.code)) ?? wordsForStatus(error, t),
     status: error.status,
     ...(error.traceId ? { traceId: error.traceId } : {}),
   };

@@ -97,6 +97,7 @@ const RICH_VALUES = {
   characters: "“😀”",
   more: "no",
   min: 1,
+  end: "42",
 };
 
 describe("message catalogues", () => {
