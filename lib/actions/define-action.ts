@@ -4,10 +4,10 @@ import { type AuthorizeOutcome, authorize, type PortalSession, type Role } from 
 import { errorWords, type InvalidKey } from "./error-words";
 import { type ActionError, type ActionResult, fail, fieldErrorsOf } from "./result";
 
-/** A signed-out (401) or wrong-role (403) caller, as an action error. */
-export const refusalOf = (outcome: Extract<AuthorizeOutcome, { ok: false }>): ActionError => ({
+/** A signed-out (401) or wrong-role (403) caller, as an action error in the request's language. */
+export const refusalOf = async (outcome: Extract<AuthorizeOutcome, { ok: false }>): Promise<ActionError> => ({
   code: outcome.status === 401 ? "unauthenticated" : "forbidden",
-  message: outcome.message,
+  message: (await errorWords())(outcome.status === 401 ? "operator.unauthorized" : "operator.forbidden"),
   status: outcome.status,
 });
 
@@ -36,7 +36,7 @@ export async function admit<S extends z.ZodType>(
   raw: unknown,
 ): Promise<Admitted<z.output<S>>> {
   const outcome = await authorize(...spec.roles);
-  if (!outcome.ok) return { ok: false, error: refusalOf(outcome) };
+  if (!outcome.ok) return { ok: false, error: await refusalOf(outcome) };
   const schema = typeof spec.input === "function" ? await spec.input() : spec.input;
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, session: outcome.session, input: parsed.data };
