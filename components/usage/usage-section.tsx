@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
 import { aggregateUsage } from "@/lib/usage/buckets";
 import type { UsageParams } from "@/lib/usage/params";
@@ -19,11 +20,19 @@ export async function UsageSection({
   params: UsageParams;
   subscriptionId: string;
 }) {
-  const [details, balances, t] = await Promise.all([loads.details, loads.balances, getTranslations("Usage")]);
+  const [details, balances, t, locale] = await Promise.all([
+    loads.details,
+    loads.balances,
+    getTranslations("Usage"),
+    getLocale().then(intlLocaleOf),
+  ]);
   if (!details.ok) return <UsageProblem problem={details.problem} subscriptionId={subscriptionId} />;
   const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
   const types: readonly UsageType[] = params.type ? [params.type] : USAGE_TYPES;
-  const series = aggregateUsage(details.data, params.range, granularityFor(params.range));
+  const series = aggregateUsage(details.data, params.range, granularityFor(params.range), {
+    locale,
+    weekOf: (date) => t("weekOf", { date }),
+  });
   const count = types.reduce((n, t) => n + series.totals.count[t], 0);
   return (
     <div className="space-y-4">

@@ -88,11 +88,11 @@ export function planDraft(original: Invoice, requested: readonly RequestedLine[]
 export function refusedLine(
   message: string,
   lines: readonly { movementId: string; description: string }[],
-): { index: number; text: string } | undefined {
+): { index: number; text: ErrorMessage } | undefined {
   const match = /refunds\[(\d+)\]/.exec(message);
   const index = match ? Number(match[1]) : -1;
   const line = lines[index];
   if (!line) return undefined;
   const reason = message.slice((match?.index ?? 0) + (match?.[0].length ?? 0)).replace(/^[^:]*:\s*/, "");
-  return { index, text: `“${line.description}”: ${reason}` };
+  return { index, text: errorMessage("refusedLine", { description: line.description, reason }) };
 }

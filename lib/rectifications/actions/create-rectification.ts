@@ -2,7 +2,7 @@
 
 import type { Invoice } from "@/contract/billing";
 import { OperatorError } from "@/lib/http";
-import { wordErrors } from "@/lib/i18n/error-message";
+import { wordError, wordErrors } from "@/lib/i18n/error-message";
 import * as billing from "@/lib/operator/billing/api";
 import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
@@ -114,15 +114,13 @@ export async function createRectificationDraftAction(
     await audit({ changes: changes(), outcome: "failed", error: firstError });
     const refused = refusedLine(firstError.message, plan.lines);
     const actionError = await toActionError(firstError);
-    return fail(
-      refused
-        ? {
-            ...actionError,
-            message: `${actionError.message} ${refused.text}`,
-            fieldErrors: { [`lines.${refused.index}.amountWithTaxes`]: refused.text },
-          }
-        : actionError,
-    );
+    if (!refused) return fail(actionError);
+    const text = wordError(await errorWords(), refused.text);
+    return fail({
+      ...actionError,
+      message: `${actionError.message} ${text}`,
+      fieldErrors: { [`lines.${refused.index}.amountWithTaxes`]: text },
+    });
   }
 
   // No answer: a draft may exist now. Read the drafts again instead of sending a second create.
