@@ -44,12 +44,12 @@ const chosenOffset = z
   .regex(/^[+-]\d{2}:\d{2}$/)
   .optional();
 
-/** The date-time fields, their labels, and the field that holds the chosen offset of each. */
+/** The date-time fields and the field that holds the chosen offset of each. */
 export const WALL_TIME_FIELDS = [
-  { name: "start", label: "Start", offset: "startOffset" },
-  { name: "end", label: "End", offset: "endOffset" },
-  { name: "formerStart", label: "Former start", offset: "formerStartOffset" },
-  { name: "formerEnd", label: "Former end", offset: "formerEndOffset" },
+  { name: "start", offset: "startOffset" },
+  { name: "end", offset: "endOffset" },
+  { name: "formerStart", offset: "formerStartOffset" },
+  { name: "formerEnd", offset: "formerEndOffset" },
 ] as const;
 
 export const appointmentNotificationInput = z

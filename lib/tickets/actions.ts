@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { type TicketStatus, ticketingProvider } from "@/contract/ticketing";
 import type { OperatorError } from "@/lib/http";
+import { issueMessage } from "@/lib/i18n/error-message";
 import { callerOf } from "@/lib/operator/caller";
 import { getTicket, getTicketMetadata, transitionTicket } from "@/lib/operator/ticketing/api";
 import { requestLocale } from "@/lib/request-locale";
@@ -16,7 +17,7 @@ import { rawFieldValues, validateTransitionFields } from "./transition-fields";
 
 const applyTransitionInput = z.object({
   provider: ticketingProvider,
-  ticketId: z.string().regex(TICKET_ID_PATTERN, "Not a ticket id."),
+  ticketId: z.string().regex(TICKET_ID_PATTERN, issueMessage("notTicketId")),
   transitionId: z.int32(),
   values: rawFieldValues.default({}),
 });
