@@ -19,6 +19,7 @@ export default defineConfig({
           ],
           exclude: ["sandbox/contract/**", "node_modules/**"],
           environment: "node",
+          setupFiles: ["lib/testing/next-intl-server.ts"],
         },
       },
       {

@@ -56,7 +56,9 @@ export async function lighthouseScores(portalUrl: string, cookie: string, workDi
         page === "/login" ? "" : cookie,
         path.join(workDir, "lh.json"),
       );
-      CATEGORIES.forEach((c, j) => scores[j]?.push(Math.round(100 * (report.categories[c].score ?? 0))));
+      CATEGORIES.forEach((c, j) => {
+        scores[j]?.push(Math.round(100 * (report.categories[c].score ?? 0)));
+      });
     }
     lines.push(`${page} ${scores.map(median).join(" / ")}`);
   }

@@ -1,6 +1,12 @@
 import fc from "fast-check";
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import en from "@/messages/en.json";
 import { type AmountLocale, formatAmount, parseAmountInput, toAmountText } from "./amount-input";
+import { type ErrorMessage, wordError } from "./i18n/error-message";
+
+const english = createTranslator({ locale: "en", messages: en, namespace: "Errors" });
+const words = (message: ErrorMessage) => wordError(english, message);
 
 const LOCALES: AmountLocale[] = ["es", "en"];
 const INTL = { es: "es-ES", en: "en-GB" } as const;
@@ -34,13 +40,13 @@ describe("parseAmountInput (issue 10, item 1)", () => {
   it("refuses what the locale cannot settle, naming both readings", () => {
     const es = read("10.5", "es");
     expect(es.ok).toBe(false);
-    if (!es.ok) expect(es.message).toMatch(/10,50\s€ or 105,00\s€/);
+    if (!es.ok) expect(words(es.message)).toMatch(/10,50\s€ or 105,00\s€/);
     const en = read("10,5", "en");
     if (en.ok) throw new Error("10,5 must be refused in English");
-    expect(en.message).toContain("€10.50 or €105.00");
+    expect(words(en.message)).toContain("€10.50 or €105.00");
     const wrongWay = read("1,234.56", "es");
     if (wrongWay.ok) throw new Error("an English-style amount must be refused in Spanish");
-    expect(wrongWay.message).toContain("1234,56");
+    expect(words(wrongWay.message)).toContain("1234,56");
   });
 
   it("refuses malformed, over-precise and oversized amounts with a message", () => {
@@ -70,7 +76,7 @@ describe("parseAmountInput (issue 10, item 1)", () => {
         fc.property(fc.integer({ min: 1, max: 999 }), notThree, (whole, tail) => {
           const result = read(`${whole}${group}${tail}`, locale);
           expect(result.ok).toBe(false);
-          if (!result.ok) expect(result.message).toContain(" or ");
+          if (!result.ok) expect(words(result.message)).toContain(" or ");
         }),
       );
     });

@@ -1,10 +1,12 @@
 import { ExactDecimal } from "@/contract/decimal";
+import { type ErrorMessage, errorMessage } from "@/lib/i18n/error-message";
 import { INTL_LOCALE } from "@/lib/i18n/locales";
 
 /**
  * One reader for every money (and decimal number) input. The locale decides what the separators
  * mean: es groups thousands with "." and writes decimals after ","; en does the reverse. What the
- * locale cannot settle is refused with both readings named, never guessed.
+ * locale cannot settle is refused with both readings named, never guessed. Refusals are Errors.field
+ * messages (wordError words them).
  */
 
 export const AMOUNT_LOCALES = ["es", "en"] as const;
@@ -27,16 +29,20 @@ export interface AmountInputOptions {
   currency?: string;
 }
 
-export type AmountInputResult = { ok: true; value: string } | { ok: false; message: string };
+export type AmountInputResult = { ok: true; value: string } | { ok: false; message: ErrorMessage };
 
-const refuse = (message: string): AmountInputResult => ({ ok: false, message });
+const refuse = (...message: Parameters<typeof errorMessage>): AmountInputResult => ({
+  ok: false,
+  message: errorMessage(...message),
+});
 
 /** The two ways "1.5" or "1,500" can be read; used in the refusal so the person sees both. */
-function readings(text: string, separator: string, currency: string, locale: AmountLocale): string {
+function readings(text: string, separator: string, currency: string, locale: AmountLocale) {
   const [whole = "", fraction = ""] = text.split(separator);
-  const asDecimal = formatAmount(`${whole}.${fraction}`, locale, currency);
-  const asThousands = formatAmount(`${whole}${fraction}`, locale, currency);
-  return `“${text}” could be ${asDecimal} or ${asThousands}`;
+  return {
+    asDecimal: formatAmount(`${whole}.${fraction}`, locale, currency),
+    asThousands: formatAmount(`${whole}${fraction}`, locale, currency),
+  };
 }
 
 /** Reads what a person typed as an exact decimal string ("1500", "-0.5"), by the locale's rules. */
@@ -54,7 +60,10 @@ function readAmount(
   { allowNegative = true, places = 8, currency = "EUR" }: AmountInputOptions,
   canHint: boolean,
 ): AmountInputResult {
-  const otherWay = (fallback: string) => (canHint ? hintOtherWay(input, locale) : undefined) ?? fallback;
+  const otherWay = (fallback: ErrorMessage): AmountInputResult => ({
+    ok: false,
+    message: (canHint ? hintOtherWay(input, locale) : undefined) ?? fallback,
+  });
   const { decimal, group, example } = SEPARATORS[locale];
   let text = input
     .trim()
@@ -66,15 +75,14 @@ function readAmount(
     else if (text.startsWith(`-${symbol}`)) text = `-${text.slice(symbol.length + 1)}`;
     if (text.endsWith(symbol)) text = text.slice(0, -symbol.length);
   }
-  if (text === "") return refuse("Enter an amount.");
+  if (text === "") return refuse("amountEmpty");
   const isNegative = text.startsWith("-");
   const body = isNegative ? text.slice(1) : text;
-  if (!/^[\d.,]+$/.test(body) || !/\d/.test(body)) return refuse(`Enter a number such as ${example}.`);
+  if (!/^[\d.,]+$/.test(body) || !/\d/.test(body)) return refuse("amountNotNumber", { example });
 
   const groupCount = body.split(group).length - 1;
   const decimalCount = body.split(decimal).length - 1;
-  if (decimalCount > 1)
-    return refuse(`“${input.trim()}” has “${decimal}” twice; write amounts such as ${example}.`);
+  if (decimalCount > 1) return refuse("amountMarkTwice", { text: input.trim(), mark: decimal, example });
   const [integerPart = "", fractionPart] = body.split(decimal);
   if (groupCount > 0) {
     const groups = integerPart.split(group);
@@ -83,35 +91,40 @@ function readAmount(
     if (!isWellGrouped) {
       // "10.5" in Spanish (or "10,5" in English): a decimal mark of the other locale, or a slip.
       if (decimalCount === 0 && groupCount === 1)
-        return refuse(
-          `${readings(body, group, currency, locale)}: here “${group}” only groups thousands, so write ${body.replace(group, decimal)} for the first.`,
-        );
-      return refuse(
-        otherWay(`“${input.trim()}” is not grouped in thousands; write amounts such as ${example}.`),
-      );
+        return refuse("amountGroupOnly", {
+          text: body,
+          ...readings(body, group, currency, locale),
+          group,
+          fixed: body.replace(group, decimal),
+        });
+      return otherWay(errorMessage("amountNotGrouped", { text: input.trim(), example }));
     }
   }
   if (fractionPart !== undefined && (fractionPart === "" || fractionPart.includes(group)))
-    return refuse(otherWay(`“${input.trim()}” is not a number; write amounts such as ${example}.`));
+    return otherWay(errorMessage("amountNotValid", { text: input.trim(), example }));
   const integerDigits = integerPart.replaceAll(group, "");
-  if (integerDigits === "") return refuse(`Write a digit before “${decimal}”, e.g. 0${decimal}5.`);
-  if (fractionPart !== undefined && fractionPart.length > places)
-    return refuse(`Use at most ${places} decimal places.`);
+  if (integerDigits === "") return refuse("amountDigitFirst", { mark: decimal });
+  if (fractionPart !== undefined && fractionPart.length > places) return refuse("amountPlaces", { places });
   if (integerDigits.replace(/^0+(?=\d)/, "").length > MAX_INTEGER_DIGITS)
-    return refuse(`The amount is too large (at most ${MAX_INTEGER_DIGITS} digits before the decimals).`);
+    return refuse("amountTooLarge", { max: MAX_INTEGER_DIGITS });
 
   const value = new Exact(`${isNegative ? "-" : ""}${integerDigits}.${fractionPart ?? "0"}`);
-  if (!allowNegative && value.isNegative() && !value.isZero()) return refuse("The amount must be positive.");
+  if (!allowNegative && value.isNegative() && !value.isZero()) return refuse("amountPositive");
   return { ok: true, value: value.isZero() ? "0" : value.toFixed() };
 }
 
 /** "1,234.56" typed where "," is the decimal mark: say how to write it here, if the other locale reads it. */
-function hintOtherWay(input: string, locale: AmountLocale): string | undefined {
+function hintOtherWay(input: string, locale: AmountLocale): ErrorMessage | undefined {
   const other: AmountLocale = locale === "es" ? "en" : "es";
   const read = readAmount(input, other, {}, false);
   if (!read.ok) return undefined;
   const { decimal } = SEPARATORS[locale];
-  return `“${input.trim()}” is written with “${SEPARATORS[other].decimal}” as the decimal mark; here “${decimal}” is, so write ${toAmountText(read.value, locale)}.`;
+  return errorMessage("amountOtherWay", {
+    text: input.trim(),
+    otherMark: SEPARATORS[other].decimal,
+    mark: decimal,
+    fixed: toAmountText(read.value, locale),
+  });
 }
 
 /** What the parser understood, for people: "€1,500.00" (en) or "1500,00 €" (es). All typed places are kept. */

@@ -1,6 +1,7 @@
 import type Decimal from "decimal.js";
 import { ExactDecimal } from "@/contract/decimal";
 import { parseAmountInput } from "./amount-input";
+import { type ErrorMessage, errorMessage } from "./i18n/error-message";
 
 /**
  * Exact billing arithmetic for the agent's forms and server actions. Every amount is a decimal
@@ -104,7 +105,7 @@ export function refundCap(original: Decimal.Value, alreadyRefunded: readonly Dec
   return left.isNegative() ? "0" : normalize(left);
 }
 
-export type RefundCheck = { ok: true; value: string } | { ok: false; message: string };
+export type RefundCheck = { ok: true; value: string } | { ok: false; message: ErrorMessage };
 
 /** A requested refund must be positive, have at most 8 decimals and not exceed the cap. */
 export function checkRefund(requested: string, cap: Decimal.Value): RefundCheck {
@@ -112,9 +113,9 @@ export function checkRefund(requested: string, cap: Decimal.Value): RefundCheck 
   const parsed = parseAmountInput(requested, "en", { allowNegative: false });
   if (!parsed.ok) return parsed;
   const value = new D(parsed.value);
-  if (value.isZero()) return { ok: false, message: "The amount must be greater than zero." };
+  if (value.isZero()) return { ok: false, message: errorMessage("refundZero") };
   if (value.greaterThan(cap))
-    return { ok: false, message: `At most ${normalize(new D(cap))} can still be refunded.` };
+    return { ok: false, message: errorMessage("refundAboveCap", { cap: normalize(new D(cap)) }) };
   return { ok: true, value: parsed.value };
 }
 

@@ -1,6 +1,12 @@
 import fc from "fast-check";
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import en from "@/messages/en.json";
+import { type ErrorMessage, wordError } from "./i18n/error-message";
 import { e164Phone, isE164, phoneProblem, readPhone } from "./phone";
+
+const english = createTranslator({ locale: "en", messages: en, namespace: "Errors" });
+const words = (message: ErrorMessage | string = "") => wordError(english, message);
 
 describe("isE164 (the seed's pattern)", () => {
   it.each(["+34600100001", "+12025550123", "+44123", "+123456789012345"])("accepts %s", (value) => {
@@ -30,8 +36,8 @@ describe("readPhone (issue 10, item 3)", () => {
   it("refuses numbers that cannot exist, with the reason", () => {
     for (const bad of ["", "600", "+34 123", "+0123456", "abc", "+1234567890123456"])
       expect(readPhone(bad).ok, bad).toBe(false);
-    expect(phoneProblem("")).toMatch(/Enter/);
-    expect(phoneProblem("+34 123")).toMatch(/country code/);
+    expect(words(phoneProblem(""))).toMatch(/Enter/);
+    expect(words(phoneProblem("+34 123"))).toMatch(/country code/);
   });
 
   it("always yields a number matching the seed's E.164 pattern", () => {
@@ -64,6 +70,6 @@ describe("e164Phone", () => {
     expect(e164Phone.parse("0034 600 100 001")).toBe("+34600100001");
     const result = e164Phone.safeParse("600");
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/not a valid phone number/);
+    expect(words(result.error?.issues[0]?.message)).toMatch(/not a valid phone number/);
   });
 });

@@ -1,5 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
+import { type ErrorMessage, errorMessage, issueMessage } from "@/lib/i18n/error-message";
 
 /** E.164 with the leading `+` (contract 2.2): country code 1-9, then 4 to 14 more digits. */
 const E164_PATTERN = /^\+[1-9][0-9]{4,14}$/;
@@ -14,7 +15,7 @@ export function isE164(value: string): boolean {
   return E164_PATTERN.test(value);
 }
 
-export type PhoneRead = { ok: true; e164: string } | { ok: false; message: string };
+export type PhoneRead = { ok: true; e164: string } | { ok: false; message: ErrorMessage };
 
 /**
  * Reads what a person typed as a phone number with libphonenumber-js: international forms
@@ -23,20 +24,19 @@ export type PhoneRead = { ok: true; e164: string } | { ok: false; message: strin
  */
 export function readPhone(input: string, country: CountryCode = ORG_DEFAULT_COUNTRY): PhoneRead {
   const text = input.trim();
-  if (text === "") return { ok: false, message: "Enter the phone number." };
-  if (/[a-z]/i.test(text)) return { ok: false, message: "Use digits only (with + and the country code)." };
+  if (text === "") return { ok: false, message: errorMessage("phoneEmpty") };
+  if (/[a-z]/i.test(text)) return { ok: false, message: errorMessage("phoneLetters") };
   const parsed = parsePhoneNumberFromString(text, country);
-  if (!parsed?.isValid())
-    return {
-      ok: false,
-      message: `This is not a valid phone number. Write it with + and the country code (e.g. +34 600 100 001), or as a ${country} number (e.g. 612 345 678).`,
-    };
-  if (!isE164(parsed.number)) return { ok: false, message: "Not a valid E.164 number." };
+  if (!parsed?.isValid()) return { ok: false, message: errorMessage("phoneInvalid", { country }) };
+  if (!isE164(parsed.number)) return { ok: false, message: errorMessage("phoneNotE164") };
   return { ok: true, e164: parsed.number };
 }
 
-/** Why a number cannot be used, in words; undefined when it can. */
-export function phoneProblem(input: string, country: CountryCode = ORG_DEFAULT_COUNTRY): string | undefined {
+/** Why a number cannot be used (an Errors.field message); undefined when it can. */
+export function phoneProblem(
+  input: string,
+  country: CountryCode = ORG_DEFAULT_COUNTRY,
+): ErrorMessage | undefined {
   const read = readPhone(input, country);
   return read.ok ? undefined : read.message;
 }
@@ -46,7 +46,7 @@ export const e164Phone = z
   .string()
   .superRefine((value, ctx) => {
     const problem = phoneProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    if (problem) ctx.addIssue({ code: "custom", message: issueMessage(problem.key, problem.values) });
   })
   .transform((value) => {
     const read = readPhone(value);

@@ -1,5 +1,10 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import en from "@/messages/en.json";
 import { describeEncoding, smsLength } from "./sms";
+
+const english = createTranslator({ locale: "en", messages: en, namespace: "Appointments.sms" });
+const encodingOf = (text: string) => describeEncoding(smsLength(text), english);
 
 describe("smsLength", () => {
   it("counts an empty text as no segment", () => {
@@ -66,15 +71,15 @@ describe("smsLength", () => {
 
 describe("describeEncoding", () => {
   it("names the characters that force UCS-2", () => {
-    expect(describeEncoding(smsLength("Hola 😀"))).toContain("“😀”");
-    expect(describeEncoding(smsLength("Hola 😀")).startsWith("UCS-2")).toBe(true);
+    expect(encodingOf("Hola 😀")).toContain("“😀”");
+    expect(encodingOf("Hola 😀").startsWith("UCS-2")).toBe(true);
   });
 
   it("mentions double-counted extension characters", () => {
-    expect(describeEncoding(smsLength("10 €"))).toContain("“€” count as two");
+    expect(encodingOf("10 €")).toContain("“€” count as two");
   });
 
   it("says plain GSM-7 text is all in the alphabet", () => {
-    expect(describeEncoding(smsLength("Hello"))).toContain("every character is in the GSM-7 alphabet");
+    expect(encodingOf("Hello")).toContain("every character is in the GSM-7 alphabet");
   });
 });

@@ -1,3 +1,5 @@
+import type { useTranslations } from "next-intl";
+
 /**
  * SMS length in segments (3GPP TS 23.038 / 23.040). A text that fits the GSM 7-bit default alphabet
  * (plus its extension table) travels as GSM-7: 160 septets in one SMS, 153 per part when
@@ -93,18 +95,22 @@ export function smsLength(text: string): SmsLength {
   };
 }
 
+/** The messages of Appointments.sms (useTranslations("Appointments.sms")). */
+type SmsWords = ReturnType<typeof useTranslations<"Appointments.sms">>;
+
 /** One sentence saying why the text uses the encoding it does, for the form's live counter. */
-export function describeEncoding(length: SmsLength): string {
+export function describeEncoding(length: SmsLength, t: SmsWords): string {
   if (length.encoding === "UCS-2") {
     const shown = length.nonGsmCharacters.slice(0, 5).map((char) => `“${char}”`);
-    const more = length.nonGsmCharacters.length > 5 ? " and others" : "";
-    return `UCS-2 (70 characters per SMS, 67 per part): ${shown.join(", ")}${more} ${
-      length.nonGsmCharacters.length === 1 ? "is" : "are"
-    } not in the GSM-7 alphabet.`;
+    return t("encodingUcs2", {
+      characters: shown.join(", "),
+      more: length.nonGsmCharacters.length > 5 ? "yes" : "no",
+      count: length.nonGsmCharacters.length,
+    });
   }
   if (length.extensionCharacters.length > 0) {
-    const shown = length.extensionCharacters.map((char) => (char === "\f" ? "form feed" : `“${char}”`));
-    return `GSM-7 (160 per SMS, 153 per part); ${shown.join(", ")} count as two characters each.`;
+    const shown = length.extensionCharacters.map((char) => (char === "\f" ? t("formFeed") : `“${char}”`));
+    return t("encodingExtension", { characters: shown.join(", ") });
   }
-  return "GSM-7 (160 characters per SMS, 153 per part): every character is in the GSM-7 alphabet.";
+  return t("encodingGsm7");
 }

@@ -20,6 +20,7 @@ import {
   SMS_TEMPLATES,
 } from "@/lib/appointments/form";
 import { useActionForm } from "@/lib/forms/use-action-form";
+import { wordError } from "@/lib/i18n/error-message";
 import { phoneProblem, readPhone } from "@/lib/phone";
 import { DateTimeFields } from "./date-time-fields";
 import { SmsPreview } from "./sms-preview";
@@ -50,6 +51,7 @@ function sentAs(typed: string): string | undefined {
 /** Appointment state change -> InboundEvent; the event id is made once per form so a double submit is one event. */
 export function AppointmentForm() {
   const t = useTranslations("Appointments");
+  const errorWords = useTranslations("Errors");
   const formRef = useRef<HTMLFormElement>(null);
   const [eventId, setEventId] = useState("");
   const [values, setValues] = useState<Values>(INITIAL);
@@ -116,7 +118,7 @@ export function AppointmentForm() {
             name === "phoneNumber" && values.phoneNumber
               ? () => {
                   const problem = phoneProblem(values.phoneNumber);
-                  if (problem) form.refuse({ ...errors, phoneNumber: problem });
+                  if (problem) form.refuse({ ...errors, phoneNumber: wordError(errorWords, problem) });
                 }
               : undefined
           }

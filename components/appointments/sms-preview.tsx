@@ -30,7 +30,7 @@ export function SmsPreview({ sender, body }: { sender: string; body: string }) {
             {length.encoding}
           </span>
         </p>
-        <p className="text-gray-600">{describeEncoding(length)}</p>
+        <p className="text-gray-600">{describeEncoding(length, t)}</p>
       </div>
     </div>
   );

@@ -16,9 +16,18 @@ export async function UpstreamPanel({ auth, request }: { auth: OperatorCaller; r
       <h3 className="text-sm font-semibold text-gray-900">{t("heading")}</h3>
       {loaded.ok ? (
         <>
-          <p className="text-sm text-gray-700">{loaded.data.title}</p>
-          <DescriptionList items={loaded.data.facts} />
-          {loaded.data.warning ? <Alert tone="warning">{loaded.data.warning}</Alert> : null}
+          <p className="text-sm text-gray-700">{t(loaded.data.title.key, loaded.data.title.values)}</p>
+          <DescriptionList
+            items={loaded.data.facts.map(({ label, value }) => ({
+              label: t(`fact.${label}`),
+              value: typeof value === "string" ? value : t(value.key),
+            }))}
+          />
+          {loaded.data.warning ? (
+            <Alert tone="warning">
+              {t(`warning.${loaded.data.warning.key}`, loaded.data.warning.values)}
+            </Alert>
+          ) : null}
         </>
       ) : (
         <UpstreamError problem={loaded.problem} />

@@ -1,7 +1,6 @@
 import { useTranslations } from "next-intl";
 import { CustomerFilter, DateRangeFields, FilterActions, FilterBar, FilterSelect } from "@/components/ui";
-import { AUDIT_ACTION_LABEL, type AuditQuery } from "@/lib/audit/query";
-import type { AuditAction } from "@/lib/audit/write";
+import { AUDIT_ACTIONS, type AuditQuery } from "@/lib/audit/query";
 import { useAuditActionLabel } from "./audit-table";
 
 const OUTCOMES = ["succeeded", "failed", "uncertain", "pending"] as const;
@@ -20,7 +19,7 @@ export function AuditFilters({ query }: { query: AuditQuery }) {
         name="action"
         defaultValue={query.action}
         placeholder={t("anyAction")}
-        options={(Object.keys(AUDIT_ACTION_LABEL) as AuditAction[]).map((value) => ({
+        options={AUDIT_ACTIONS.map((value) => ({
           value,
           label: actionLabel(value),
         }))}

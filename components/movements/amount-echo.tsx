@@ -7,6 +7,7 @@ import {
   formatAmount,
   parseAmountInput,
 } from "@/lib/amount-input";
+import { wordError } from "@/lib/i18n/error-message";
 
 /**
  * What the amount parser understood from the field, shown before submit so that "1.500" can never
@@ -25,11 +26,14 @@ export function AmountEcho({
   currency?: string;
 }) {
   const t = useTranslations("AgentMovements");
+  const errors = useTranslations("Errors");
   if (text.trim() === "") return null;
   const read = parseAmountInput(text, locale, { ...options, currency });
   return (
     <span data-testid="amount-echo" className={read.ok ? "text-gray-700" : "text-amber-800"}>
-      {read.ok ? t("echo.readsAs", { amount: formatAmount(read.value, locale, currency) }) : read.message}
+      {read.ok
+        ? t("echo.readsAs", { amount: formatAmount(read.value, locale, currency) })
+        : wordError(errors, read.message)}
     </span>
   );
 }

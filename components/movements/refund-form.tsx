@@ -10,6 +10,7 @@ import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { type AmountLocale, parseAmountInput } from "@/lib/amount-input";
 import { checkRefund, lineFromWithTaxes, type RefundCheck } from "@/lib/billing-math";
 import { useActionForm } from "@/lib/forms/use-action-form";
+import { wordError } from "@/lib/i18n/error-message";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { refundMovementAction } from "@/lib/movements/actions/refund-movement";
@@ -33,6 +34,7 @@ export function RefundForm(props: {
 }) {
   const { subscriptionId, movementId, cap, taxPercentage, currency, locale } = props;
   const t = useTranslations("AgentMovements");
+  const errors = useTranslations("Errors");
   const formatLocale = useFormatLocale();
   const router = useRouter();
   const { values, update, clear, isDirty } = usePersistedForm<RefundValues>(
@@ -75,7 +77,7 @@ export function RefundForm(props: {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const local = checkTyped(values.amountWithTaxes);
-    if (!local.ok) return form.refuse({ amountWithTaxes: local.message });
+    if (!local.ok) return form.refuse({ amountWithTaxes: wordError(errors, local.message) });
     form.submit({ subscriptionId, movementId, amountLocale: locale, ...values, ...approval.part() });
   }
 
@@ -94,7 +96,10 @@ export function RefundForm(props: {
             <AmountEcho text={values.amountWithTaxes} locale={locale} currency={currency} />
           </>
         }
-        error={form.fieldErrors.amountWithTaxes ?? (check && !check.ok ? check.message : undefined)}
+        error={
+          form.fieldErrors.amountWithTaxes ??
+          (check && !check.ok ? wordError(errors, check.message) : undefined)
+        }
         isRequired
       >
         {(c) => (

@@ -25,7 +25,7 @@ export function OperationsUploader() {
   const [preview, setPreview] = useState<CsvPreview>();
   const upload = useMutation({
     mutationKey: operationsKeys.upload(),
-    mutationFn: (sent: CsvPreview) => uploadOperations(sent, fileName),
+    mutationFn: (sent: CsvPreview) => uploadOperations(sent, fileName, t),
   });
   // A second click before React re-renders the disabled button must not send the file twice.
   const inFlight = useRef(false);

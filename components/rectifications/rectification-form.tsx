@@ -11,6 +11,7 @@ import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import type { Invoice } from "@/contract/billing";
 import { type AmountLocale, parseAmountInput, toAmountText } from "@/lib/amount-input";
 import { useActionForm } from "@/lib/forms/use-action-form";
+import { type ErrorMessage, wordErrors } from "@/lib/i18n/error-message";
 import { createRectificationDraftAction } from "@/lib/rectifications/actions/create-rectification";
 import { RECTIFICATION_REASONS } from "@/lib/rectifications/forms";
 import { lineCap, planDraft } from "@/lib/rectifications/rules";
@@ -40,6 +41,7 @@ export function RectificationForm({
   locale: AmountLocale;
 }) {
   const t = useTranslations("Rectifications");
+  const errors = useTranslations("Errors");
   const router = useRouter();
   const reasons = REASON_CODES.map((value) => ({ value, label: t(`reasons.${value}`) }));
   const { values, update, clear, isDirty, isRestored } = usePersistedForm<RectificationValues>(
@@ -71,7 +73,7 @@ export function RectificationForm({
   }));
   // Amounts are read by the agent's locale first; the plan (caps, totals) works on plain decimals.
   const read = requested.map((r) => parseAmountInput(r.amountWithTaxes, locale, { allowNegative: false }));
-  const readErrors: Record<string, string> = {};
+  const readErrors: Record<string, ErrorMessage> = {};
   read.forEach((r, index) => {
     if (!r.ok) readErrors[`lines.${index}.amountWithTaxes`] = r.message;
   });
@@ -138,7 +140,7 @@ export function RectificationForm({
         invoice={invoice}
         locale={locale}
         lines={values.lines}
-        errors={{ ...fieldErrors, ...(plan && !plan.ok ? plan.fieldErrors : {}) }}
+        errors={{ ...fieldErrors, ...(plan && !plan.ok ? wordErrors(errors, plan.fieldErrors) : {}) }}
         indexOf={(movementId) => requested.findIndex((r) => r.movementId === movementId)}
         onToggle={(movementId, on) =>
           update((current) => {

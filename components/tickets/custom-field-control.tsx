@@ -17,8 +17,9 @@ interface CustomFieldControlProps {
 /** One control per metadata field type: text, number, date, single choice (select), multi choice (checkboxes). */
 export function CustomFieldControl({ field, idPrefix, value, error, onChange }: CustomFieldControlProps) {
   const t = useTranslations("Tickets.field");
+  const hints = useTranslations("Tickets.fieldHint");
   const id = `${idPrefix}-${field.name}`;
-  const hint = fieldHint(field);
+  const hint = fieldHint(field, hints);
   const text = typeof value === "string" ? value : "";
 
   if (field.type === "multi_choice") {

@@ -25,7 +25,7 @@ export async function TicketList({ status }: { status?: TicketStatus }) {
   try {
     ({ tickets } = await listTickets(callerOf(session), { status }));
   } catch (error) {
-    const failure = toActionError(error);
+    const failure = await toActionError(error);
     return (
       <ErrorState
         title={t("failed")}

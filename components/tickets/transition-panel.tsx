@@ -38,6 +38,7 @@ function focusFirstError(form: HTMLFormElement | null, errors: Record<string, st
 /** Pick a transition, fill the fields its metadata declares, apply it; the page refreshes on success. */
 export function TransitionPanel({ provider, ticketId, status, transitions }: TransitionPanelProps) {
   const t = useTranslations("Tickets");
+  const errors = useTranslations("Errors");
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [selectedId, setSelectedId] = useState<number>();
@@ -61,7 +62,7 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!selected) return;
-    const checked = validateTransitionFields(selected, values, locale);
+    const checked = validateTransitionFields(selected, values, errors, locale);
     if (!checked.ok) {
       form.refuse(checked.fieldErrors);
       focusFirstError(formRef.current, checked.fieldErrors);

@@ -65,8 +65,6 @@ export function UsageCharts({
   const locale = useFormatLocale();
   const bucket = series.granularity;
   const bucketWord = t(`bucket.${bucket}`);
-  const labelOf = (b: UsageSeries["buckets"][number]) =>
-    bucket === "week" ? t("weekOf", { date: b.label }) : b.label;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {types.map((type) => (
@@ -82,7 +80,7 @@ export function UsageCharts({
               unit={chartUnit(type, series)}
               series={[{ key: "value", label: t(`kind.${type}`), color: COLOR[type] }]}
               rows={series.buckets.map((b) => ({
-                label: labelOf(b),
+                label: b.label,
                 value: plotted(chartUnit(type, series), b.usage[type]),
               }))}
             />
@@ -94,7 +92,7 @@ export function UsageCharts({
             >
               {series.buckets.map((b) => (
                 <Tr key={b.start}>
-                  <Td>{labelOf(b)}</Td>
+                  <Td>{b.label}</Td>
                   <Td align="right">{formatQuantity(b.usage[type], UNIT_OF[type], { locale })}</Td>
                   <Td align="right">{b.count[type]}</Td>
                 </Tr>
@@ -114,7 +112,7 @@ export function UsageCharts({
             unit="EUR"
             series={types.map((type) => ({ key: type, label: t(`kind.${type}`), color: COLOR[type] }))}
             rows={series.buckets.map((b) => ({
-              label: labelOf(b),
+              label: b.label,
               ...Object.fromEntries(
                 types.map((t) => [t, toDecimal(b.cost[t]).toDecimalPlaces(4).toNumber()]),
               ),
@@ -131,7 +129,7 @@ export function UsageCharts({
           >
             {series.buckets.map((b) => (
               <Tr key={b.start}>
-                <Td>{labelOf(b)}</Td>
+                <Td>{b.label}</Td>
                 {types.map((type) => (
                   <Td key={type} align="right">
                     {formatMoney(b.cost[type], currency, { precise: true, locale })}

@@ -21,12 +21,18 @@ export async function UsageSection({
   params: UsageParams;
   subscriptionId: string;
 }) {
-  const [details, balances, t] = await Promise.all([loads.details, loads.balances, getTranslations("Usage")]);
+  const [details, balances, t, locale] = await Promise.all([
+    loads.details,
+    loads.balances,
+    getTranslations("Usage"),
+    getLocale().then(intlLocaleOf),
+  ]);
   if (!details.ok) return <UsageProblem problem={details.problem} subscriptionId={subscriptionId} />;
   const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
   const types: readonly UsageType[] = params.type ? [params.type] : USAGE_TYPES;
   const series = aggregateUsage(details.data, params.range, granularityFor(params.range), {
-    locale: intlLocaleOf(await getLocale()),
+    locale,
+    weekOf: (date) => t("weekOf", { date }),
   });
   const count = types.reduce((n, t) => n + series.totals.count[t], 0);
   return (

@@ -21,7 +21,7 @@ const handler = vi.fn(async ({ input }: { input: { amount: number } }) => ({
 const double = defineAction({
   roles: ["agent", "support"],
   input: z.object({ amount: z.number().positive("Above zero.") }).strict(),
-  invalid: "Some fields need attention.",
+  invalid: "validation",
   handler,
 });
 
@@ -79,13 +79,13 @@ describe("defineAction", () => {
     const perRequest = defineAction({
       roles: ["support"],
       input: async () => z.object({ day: z.iso.date() }),
-      invalid: "Not a day.",
+      invalid: "transition",
       handler: async ({ input }) => ({ ok: true, data: input.day }),
     });
     expect(await perRequest({ day: "2026-11-25" })).toEqual({ ok: true, data: "2026-11-25" });
     expect(await perRequest({ day: "25/11/2026" })).toMatchObject({
       ok: false,
-      error: { message: "Not a day." },
+      error: { message: "The transition request is not valid." },
     });
   });
 });

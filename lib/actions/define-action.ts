@@ -1,12 +1,13 @@
 import "server-only";
 import type { z } from "zod";
 import { type AuthorizeOutcome, authorize, type PortalSession, type Role } from "@/lib/auth/session";
+import { errorWords, type InvalidKey } from "./error-words";
 import { type ActionError, type ActionResult, fail, fieldErrorsOf } from "./result";
 
-/** A signed-out (401) or wrong-role (403) caller, as an action error. */
-export const refusalOf = (outcome: Extract<AuthorizeOutcome, { ok: false }>): ActionError => ({
+/** A signed-out (401) or wrong-role (403) caller, as an action error in the request's language. */
+export const refusalOf = async (outcome: Extract<AuthorizeOutcome, { ok: false }>): Promise<ActionError> => ({
   code: outcome.status === 401 ? "unauthenticated" : "forbidden",
-  message: outcome.message,
+  message: (await errorWords())(outcome.status === 401 ? "operator.unauthorized" : "operator.forbidden"),
   status: outcome.status,
 });
 
@@ -14,6 +15,11 @@ export const refusalOf = (outcome: Extract<AuthorizeOutcome, { ok: false }>): Ac
 type SchemaOf<S extends z.ZodType> = S | (() => Promise<S>);
 
 export type Admitted<T> = { ok: true; session: PortalSession; input: T } | { ok: false; error: ActionError };
+
+async function invalidMessage(key: InvalidKey): Promise<string> {
+  const t = await errorWords();
+  return key === "validation" ? t("operator.validation") : t(`invalid.${key}`);
+}
 
 /**
  * The door of every action: a session with one of the roles (401 or 403 otherwise), then the input
@@ -24,20 +30,20 @@ export async function admit<S extends z.ZodType>(
   spec: {
     roles: readonly Role[];
     input: SchemaOf<S>;
-    invalid: string;
+    invalid: InvalidKey;
     refused?: (session: PortalSession, raw: unknown, error: ActionError) => Promise<void>;
   },
   raw: unknown,
 ): Promise<Admitted<z.output<S>>> {
   const outcome = await authorize(...spec.roles);
-  if (!outcome.ok) return { ok: false, error: refusalOf(outcome) };
+  if (!outcome.ok) return { ok: false, error: await refusalOf(outcome) };
   const schema = typeof spec.input === "function" ? await spec.input() : spec.input;
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, session: outcome.session, input: parsed.data };
   const error: ActionError = {
     code: "validation",
-    message: spec.invalid,
-    fieldErrors: fieldErrorsOf(parsed.error.issues),
+    message: await invalidMessage(spec.invalid),
+    fieldErrors: fieldErrorsOf(parsed.error.issues, await errorWords()),
     status: 400,
   };
   await spec.refused?.(outcome.session, raw, error);
@@ -51,8 +57,8 @@ export async function admit<S extends z.ZodType>(
 export function defineAction<S extends z.ZodType, T>(spec: {
   roles: readonly Role[];
   input: SchemaOf<S>;
-  /** What the form says above its field errors when the input is refused. */
-  invalid: string;
+  /** What the form says above its field errors when the input is refused (Errors.invalid, or Errors.operator.validation). */
+  invalid: InvalidKey;
   handler: (ctx: { session: PortalSession; input: z.output<S>; raw: unknown }) => Promise<ActionResult<T>>;
 }): (raw: unknown) => Promise<ActionResult<T>> {
   return async (raw) => {

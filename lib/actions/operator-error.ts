@@ -1,16 +1,16 @@
 import "server-only";
 import { OperatorError } from "@/lib/http";
+import type { ErrorWords } from "@/lib/i18n/error-message";
+import { errorWords } from "./error-words";
 import { sentenceFor } from "./operator-messages";
 import type { ActionError } from "./result";
 
-/** Words by status, for a code that has no sentence of its own. */
-function wordsForStatus(error: OperatorError): string {
-  if (error.status === 0)
-    return "The operator's system could not be reached. Nothing was changed; try again in a moment.";
-  if (error.isUncertain && error.status === 504)
-    return "The operator's system did not answer in time. The request may or may not have been applied: check before retrying.";
-  if (error.status === 401) return "Your session with the operator has ended. Sign in again.";
-  if (error.status >= 500) return "The operator's system failed to process the request. Try again later.";
+/** Words by status, for a code that has no sentence of its own; else the operator's own message. */
+function wordsForStatus(error: OperatorError, t: ErrorWords): string {
+  if (error.status === 0) return t("status.unreachable");
+  if (error.isUncertain && error.status === 504) return t("status.uncertainTimeout");
+  if (error.status === 401) return t("status.sessionEnded");
+  if (error.status >= 500) return t("status.failed");
   return error.message;
 }
 
@@ -19,14 +19,15 @@ function wordsForStatus(error: OperatorError): string {
  * has one (`explain`), else the code's sentence, else words for the status. Anything that is not an
  * OperatorError is a bug and is rethrown.
  */
-export function toActionError(
+export async function toActionError(
   error: unknown,
-  explain?: (error: OperatorError) => string | undefined,
-): ActionError {
+  explain?: (error: OperatorError, t: ErrorWords) => string | undefined,
+): Promise<ActionError> {
   if (!(error instanceof OperatorError)) throw error;
+  const t = await errorWords();
   return {
     code: error.code,
-    message: explain?.(error) ?? sentenceFor(error.code) ?? wordsForStatus(error),
+    message: explain?.(error, t) ?? (await sentenceFor(error.code)) ?? wordsForStatus(error, t),
     status: error.status,
     ...(error.traceId ? { traceId: error.traceId } : {}),
   };

@@ -1,3 +1,5 @@
+import { type ErrorWords, wordError } from "@/lib/i18n/error-message";
+
 /** What every server action returns: data, or an error the form can show next to its fields. Only bugs throw. */
 export interface ActionError {
   /** The upstream error code (movementNotFound, wrongMovementBody, ...) or one of ours (forbidden, unauthenticated, validation...). */
@@ -22,15 +24,20 @@ export const succeed = <T>(data: T): ActionResult<T> => ({ ok: true, data });
 
 export const fail = (error: ActionError): { ok: false; error: ActionError } => ({ ok: false, error });
 
-/** zod issues as field errors keyed by dotted path; a field's distinct messages are joined. */
+/**
+ * zod issues as field errors keyed by dotted path, in words (wordError; without `t`, as they are: the
+ * operator's own); a field's distinct messages are joined.
+ */
 export function fieldErrorsOf(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  t?: ErrorWords,
 ): Record<string, string> {
   const messages = new Map<string, string[]>();
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "form";
     const list = messages.get(key) ?? [];
-    if (!list.includes(issue.message)) list.push(issue.message);
+    const message = t ? wordError(t, issue.message) : issue.message;
+    if (!list.includes(message)) list.push(message);
     messages.set(key, list);
   }
   return Object.fromEntries([...messages].map(([key, list]) => [key, list.join(" ")]));

@@ -7,8 +7,9 @@ import { simSwapStepUp } from "@/lib/network/step-up";
 import { type AgentContext, contextOf } from "../agent/guard";
 import { type AuditWrite, actorOf, auditWrite } from "../audit/write";
 import { admit } from "./define-action";
+import { errorWords, type NoAnswerKey } from "./error-words";
 import { type Attempt, attemptOf, isNotFound, toActionError } from "./operator-error";
-import { messageFor, noAnswerMessage } from "./operator-messages";
+import { noAnswerMessage } from "./operator-messages";
 import { type ActionError, type ActionResult, fail } from "./result";
 
 /** What identifies an audit entry before the outcome is known. */
@@ -22,12 +23,11 @@ export type AgentWrite<T> =
   | { ok: true; ctx: AgentContext; form: T; audit: (entry: AuditEntry) => Promise<void> }
   | { ok: false; error: ActionError };
 
-const AUDIT_UNAVAILABLE: ActionError = {
+const auditUnavailable = async (): Promise<ActionError> => ({
   code: "auditUnavailable",
-  message:
-    "The audit trail cannot be written right now, so nothing was sent to the operator. Try again shortly.",
+  message: (await errorWords())("action.auditUnavailable"),
   status: 503,
-};
+});
 
 /**
  * The start of every agent write: authorize, validate the form, the SIM-swap step-up for sensitive
@@ -48,7 +48,7 @@ export async function beginAgentWrite<T>(
     {
       roles: ["agent"],
       input: schema,
-      invalid: messageFor("validation"),
+      invalid: "validation",
       // A refused form is audited with the raw request, so a refused write leaves a trace too.
       refused: async (session, raw, error) => {
         await auditWrite(actorOf(contextOf(session)), {
@@ -88,7 +88,7 @@ export async function beginAgentWrite<T>(
       { strict: true },
     );
   } catch {
-    return { ok: false, error: AUDIT_UNAVAILABLE };
+    return { ok: false, error: await auditUnavailable() };
   }
   const audit = async (entry: AuditEntry) => {
     await auditWrite(actor, {
@@ -114,7 +114,7 @@ export interface RetryOnce<R, T> {
   /** Audits a write that ended without success. */
   ended: (outcome: Ended, error: OperatorError) => Promise<void>;
   /** What the form says when the operator did not answer, after "The operator's system did not answer." */
-  noAnswer: string;
+  noAnswer: NoAnswerKey;
   /** For deletes: a 404 on the retry after no answer means the first call went through. */
   gone?: (firstError: OperatorError) => Promise<ActionResult<T>>;
   /** Checked after the first no answer, before the retry; a result settles the write. */
@@ -140,9 +140,11 @@ export async function retryOnce<R, T>(write: RetryOnce<R, T>): Promise<ActionRes
       if (isRetry && firstError && write.gone && isNotFound(error)) return write.gone(firstError);
       if (!error.isUncertain || isRetry) {
         await write.ended(error.isUncertain ? "uncertain" : "failed", error);
-        const actionError = toActionError(error);
+        const actionError = await toActionError(error);
         return fail(
-          error.isUncertain ? { ...actionError, message: noAnswerMessage(write.noAnswer) } : actionError,
+          error.isUncertain
+            ? { ...actionError, message: await noAnswerMessage(write.noAnswer) }
+            : actionError,
         );
       }
       firstError = error;

@@ -17,7 +17,7 @@ export type AgentGuard = { ok: true; ctx: AgentContext } | { ok: false; error: A
  */
 export async function guardAgent(): Promise<AgentGuard> {
   const outcome = await authorize("agent");
-  if (!outcome.ok) return { ok: false, error: refusalOf(outcome) };
+  if (!outcome.ok) return { ok: false, error: await refusalOf(outcome) };
   return { ok: true, ctx: contextOf(outcome.session) };
 }
 

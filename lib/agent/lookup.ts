@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { issueMessage } from "@/lib/i18n/error-message";
 
 /** The agent's jump-to-customer form. */
 export const customerLookup = z.object({
@@ -6,7 +7,7 @@ export const customerLookup = z.object({
   ref: z
     .string()
     .trim()
-    .min(1, "Enter a subscription id or an account id.")
+    .min(1, issueMessage("lookupEmpty"))
     .max(60)
-    .regex(/^[A-Za-z0-9._-]+$/, "Use only letters, digits, dots, dashes and underscores."),
+    .regex(/^[A-Za-z0-9._-]+$/, issueMessage("lookupCharacters")),
 });

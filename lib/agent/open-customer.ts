@@ -1,6 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { errorWords } from "../actions/error-words";
 import { fieldErrorsOf } from "../actions/result";
 import { guardAgent } from "./guard";
 import { customerLookup } from "./lookup";
@@ -23,7 +24,7 @@ export async function openCustomerAction(
   const parsed = customerLookup.safeParse(raw);
   if (!parsed.success)
     return {
-      fieldErrors: fieldErrorsOf(parsed.error.issues),
+      fieldErrors: fieldErrorsOf(parsed.error.issues, await errorWords()),
       ref: typeof raw.ref === "string" ? raw.ref : "",
       kind: typeof raw.kind === "string" ? raw.kind : "subscription",
     };

@@ -29,7 +29,7 @@ function describeErrorDto(error: OperatorError): string | undefined {
 export const sendAppointmentNotification = defineAction({
   roles: ["support"],
   input: appointmentNotificationInput,
-  invalid: "Some fields need attention before the notification can be sent.",
+  invalid: "appointment",
   handler: async ({ session, input, raw }): Promise<ActionResult<NotificationAccepted>> => {
     const refusal = await refuseIfRecycled(session, input.phoneNumber, raw);
     if (refusal) return fail(refusal);
@@ -38,7 +38,7 @@ export const sendAppointmentNotification = defineAction({
       const { status, traceId } = await postAppointmentEvent(event);
       return succeed({ eventId: event.eventId, status, traceId });
     } catch (error) {
-      const failure = toActionError(error, (e) => (e.status < 500 ? describeErrorDto(e) : undefined));
+      const failure = await toActionError(error, (e) => (e.status < 500 ? describeErrorDto(e) : undefined));
       const dto = ErrorDto.safeParse((error as OperatorError).body);
       return fail(dto.success && dto.data.id ? { ...failure, traceId: dto.data.id } : failure);
     }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPOINTMENT_EVENT_TYPES, type InboundEvent } from "@/contract/appointments";
 import { DEFAULT_TIME_ZONE } from "@/lib/dates";
+import { issueMessage } from "@/lib/i18n/error-message";
 import { e164Phone } from "@/lib/phone";
 import { wallTimeProblem, wallTimeToIso } from "./wall-time";
 
@@ -31,11 +32,11 @@ function formatWallTime(local: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : local;
 }
 
-const wallTime = (label: string) =>
+const wallTime = (field: string) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: issueMessage("wallTimeRequired", { field }) })
     .trim()
-    .min(1, `${label} is required.`);
+    .min(1, issueMessage("wallTimeRequired", { field }));
 const optionalWallTime = z.string().trim().optional();
 /** Which of two equal wall times (the October DST change) the person chose: its offset, "+02:00". */
 const chosenOffset = z
@@ -43,27 +44,27 @@ const chosenOffset = z
   .regex(/^[+-]\d{2}:\d{2}$/)
   .optional();
 
-/** The date-time fields, their labels, and the field that holds the chosen offset of each. */
+/** The date-time fields and the field that holds the chosen offset of each. */
 export const WALL_TIME_FIELDS = [
-  { name: "start", label: "Start", offset: "startOffset" },
-  { name: "end", label: "End", offset: "endOffset" },
-  { name: "formerStart", label: "Former start", offset: "formerStartOffset" },
-  { name: "formerEnd", label: "Former end", offset: "formerEndOffset" },
+  { name: "start", offset: "startOffset" },
+  { name: "end", offset: "endOffset" },
+  { name: "formerStart", offset: "formerStartOffset" },
+  { name: "formerEnd", offset: "formerEndOffset" },
 ] as const;
 
 export const appointmentNotificationInput = z
   .object({
-    eventId: z.uuid("The form lost its event id; reload the page."),
+    eventId: z.uuid(issueMessage("eventIdLost")),
     appointmentId: z
       .string()
       .trim()
-      .min(1, "Appointment id is required.")
-      .max(64, "Appointment id is at most 64 characters."),
-    category: z.string().trim().min(1, "Category is required.").max(40),
-    status: z.string().trim().min(1, "Status is required.").max(40),
-    start: wallTime("Start"),
-    end: wallTime("End"),
-    formerStart: wallTime("Former start"),
+      .min(1, issueMessage("appointmentIdRequired"))
+      .max(64, issueMessage("appointmentIdTooLong")),
+    category: z.string().trim().min(1, issueMessage("categoryRequired")).max(40),
+    status: z.string().trim().min(1, issueMessage("statusRequired")).max(40),
+    start: wallTime("start"),
+    end: wallTime("end"),
+    formerStart: wallTime("formerStart"),
     formerEnd: optionalWallTime,
     startOffset: chosenOffset,
     endOffset: chosenOffset,
@@ -72,28 +73,28 @@ export const appointmentNotificationInput = z
     sender: z
       .string()
       .trim()
-      .min(1, "Sender is required.")
-      .max(SMS_SENDER_MAX, `Sender is at most ${SMS_SENDER_MAX} characters (SMS sender id).`)
-      .regex(/^[A-Za-z0-9 .-]+$/, "Sender may use letters, digits, spaces, dots and dashes."),
+      .min(1, issueMessage("senderRequired"))
+      .max(SMS_SENDER_MAX, issueMessage("senderTooLong", { max: SMS_SENDER_MAX }))
+      .regex(/^[A-Za-z0-9 .-]+$/, issueMessage("senderCharacters")),
     phoneNumber: e164Phone,
     smsBody: z
       .string()
       .trim()
-      .min(1, "SMS text is required.")
-      .max(SMS_BODY_MAX, `SMS text is at most ${SMS_BODY_MAX} characters.`),
+      .min(1, issueMessage("smsRequired"))
+      .max(SMS_BODY_MAX, issueMessage("smsTooLong", { max: String(SMS_BODY_MAX) })),
   })
   .superRefine((input, ctx) => {
     for (const field of WALL_TIME_FIELDS) {
       const value = input[field.name];
       if (!value) continue;
-      const problem = wallTimeProblem(field.label, value, input[field.offset]);
+      const problem = wallTimeProblem(field.name, value, input[field.offset]);
       if (problem) ctx.addIssue({ code: "custom", path: [field.name], message: problem });
     }
     const iso = (name: (typeof WALL_TIME_FIELDS)[number]["name"]) => instantOf(input, name);
     const start = iso("start");
     const end = iso("end");
     if (start && end && Date.parse(end) < Date.parse(start)) {
-      ctx.addIssue({ code: "custom", path: ["end"], message: "End must not be before start." });
+      ctx.addIssue({ code: "custom", path: ["end"], message: issueMessage("endBeforeStart") });
     }
     const formerStart = iso("formerStart");
     const formerEnd = iso("formerEnd");
@@ -101,7 +102,7 @@ export const appointmentNotificationInput = z
       ctx.addIssue({
         code: "custom",
         path: ["formerEnd"],
-        message: "Former end must not be before former start.",
+        message: issueMessage("formerEndBeforeStart"),
       });
     }
   });

@@ -1,5 +1,6 @@
 import { tzOffset } from "@date-fns/tz";
 import { DEFAULT_TIME_ZONE, parseDay } from "@/lib/dates";
+import { issueMessage } from "@/lib/i18n/error-message";
 
 /**
  * A wall-clock time typed in a form ("2026-10-25T02:30", Madrid) and the instants it can mean.
@@ -59,21 +60,13 @@ export function wallTimeToIso(
   return undefined;
 }
 
-const TEXT = {
-  invalid: (label: string) => `${label} must be a date and time.`,
-  missing: (label: string, time: string) =>
-    `${label}: ${time} does not exist in Madrid that day (the clocks jump from 02:00 to 03:00). Choose another time.`,
-  ambiguous: (label: string, time: string) =>
-    `${label}: ${time} happens twice in Madrid that day (the clocks go back from 03:00 to 02:00). Choose which one.`,
-};
-
-/** Why a wall time cannot be sent as typed, in words; undefined when it can. */
-export function wallTimeProblem(label: string, local: string, offset?: string): string | undefined {
+/** Why a wall time cannot be sent as typed (a zod issue message of Errors.field); undefined when it can. */
+export function wallTimeProblem(field: string, local: string, offset?: string): string | undefined {
   const read = readWallTime(local);
-  const time = local.slice(11, 16);
-  if (read.kind === "invalid") return TEXT.invalid(label);
-  if (read.kind === "missing") return TEXT.missing(label, time);
+  const clock = local.slice(11, 16);
+  if (read.kind === "invalid") return issueMessage("wallTimeInvalid", { field });
+  if (read.kind === "missing") return issueMessage("wallTimeMissing", { field, clock });
   if (read.kind === "ambiguous" && !wallTimeToIso(local, DEFAULT_TIME_ZONE, offset))
-    return TEXT.ambiguous(label, time);
+    return issueMessage("wallTimeAmbiguous", { field, clock });
   return undefined;
 }

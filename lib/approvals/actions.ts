@@ -1,7 +1,7 @@
 "use server";
 
 import { defineAction } from "@/lib/actions/define-action";
-import { messageFor } from "@/lib/actions/operator-messages";
+import { errorWords } from "@/lib/actions/error-words";
 import { type ActionResult, fail, succeed } from "@/lib/actions/result";
 import { requestLocale } from "@/lib/request-locale";
 import { portalDb } from "@/lib/store/db";
@@ -12,22 +12,17 @@ import { approveInput, type LimitsInput, limitsInputIn, rejectInput } from "./ru
 import { runApproved } from "./scope";
 import { sendApproved } from "./send";
 
-const REFUSAL_MESSAGE: Record<DecisionRefusal["code"], string> = {
-  approvalNotFound: "There is no such approval request in your organization.",
-  selfApproval: "You asked for this yourself: another supervisor has to decide it.",
-  approvalExpired: "This request has expired. Nothing was sent; the requester can submit the write again.",
-  approvalAlreadyDecided: "This request was already decided by someone else. Nothing was sent again.",
-};
-
-const refusal = (r: DecisionRefusal) =>
-  fail({
+async function refusal(r: DecisionRefusal) {
+  const t = await errorWords();
+  return fail({
     code: r.code,
     message:
       r.state && r.code === "approvalAlreadyDecided"
-        ? `${REFUSAL_MESSAGE[r.code]} (now ${r.state})`
-        : REFUSAL_MESSAGE[r.code],
+        ? t("action.approvalDecidedAs", { state: r.state })
+        : t(`action.${r.code}`),
     status: r.status,
   });
+}
 
 export interface Approved {
   requestId: string;
@@ -42,7 +37,7 @@ export interface Approved {
 export const approveRequestAction = defineAction({
   roles: ["supervisor"],
   input: approveInput,
-  invalid: messageFor("validation"),
+  invalid: "validation",
   handler: async ({ session, input }): Promise<ActionResult<Approved>> => {
     const { user } = session;
     const approver = { id: user.id, name: user.name };
@@ -73,7 +68,7 @@ export const approveRequestAction = defineAction({
       message,
       traceId: traceId ?? null,
     });
-    return fail({ ...sent.error, message: `Approved, but the write did not go through: ${message}` });
+    return fail({ ...sent.error, message: (await errorWords())("action.approvedButFailed", { message }) });
   },
 });
 
@@ -81,7 +76,7 @@ export const approveRequestAction = defineAction({
 export const rejectRequestAction = defineAction({
   roles: ["supervisor"],
   input: rejectInput,
-  invalid: messageFor("validation"),
+  invalid: "validation",
   handler: async ({ session, input }): Promise<ActionResult<{ requestId: string }>> => {
     const { user } = session;
     const decided = await rejectRequest(await portalDb(), {
@@ -100,7 +95,7 @@ export const rejectRequestAction = defineAction({
 export const updateLimitsAction = defineAction({
   roles: ["supervisor"],
   input: async () => limitsInputIn(await requestLocale()),
-  invalid: messageFor("validation"),
+  invalid: "validation",
   handler: async ({ session, input }): Promise<ActionResult<LimitsInput>> => {
     const { user } = session;
     await saveLimits(

@@ -4,14 +4,6 @@ import { mocked } from "@/lib/testing/fakes";
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
 vi.mock("@/lib/store/audit", () => ({ listAudit: vi.fn(async () => []) }));
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const messages = (await import("@/messages/en.json")).default;
-  return {
-    getTranslations: async (namespace: string) =>
-      createTranslator({ locale: "en", messages, namespace: namespace as never }),
-  };
-});
 
 const { authorize } = await import("@/lib/auth/session");
 const { listAudit } = await import("@/lib/store/audit");

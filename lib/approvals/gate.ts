@@ -1,6 +1,8 @@
 import "server-only";
+import { errorWords } from "@/lib/actions/error-words";
 import type { ActionError } from "@/lib/actions/result";
 import type { AgentContext } from "@/lib/agent/guard";
+import { wordError } from "@/lib/i18n/error-message";
 import { portalDb } from "@/lib/store/db";
 import { approvalClock } from "./clock";
 import { getLimits } from "./limits";
@@ -8,10 +10,11 @@ import { createRequest } from "./requests";
 import { amountOfForm, approvalNote, checkLimit, GATED_ACTIONS, type GatedAction } from "./rules";
 import { approvedSend } from "./scope";
 
-const WHAT: Record<GatedAction, string> = {
+/** What the write is, for Errors.action's {what, select, ...}. */
+const WHAT: Record<GatedAction, "refund" | "credit" | "rectification"> = {
   "refund.create": "refund",
-  "movement.create": "credit movement",
-  "movement.update": "credit movement",
+  "movement.create": "credit",
+  "movement.update": "credit",
   "rectification.issue": "rectification",
 };
 
@@ -54,15 +57,16 @@ export async function approvalGate(args: GateArgs): Promise<ActionError | undefi
   if (!check.isAbove) return undefined;
 
   const what = WHAT[action];
+  const t = await errorWords();
   const raw = (args.input as { approval?: unknown } | null)?.approval;
   const note = approvalNote.safeParse(raw ?? {});
   if (!note.success) {
     const reason = note.error.issues.find((i) => i.path[0] === "reason")?.message;
     return {
       code: "approvalRequired",
-      message: `This ${what} of ${check.amount} is above your limit of ${check.limit}. Nothing was sent: give a reason and send it to a supervisor for approval.`,
+      message: t("action.approvalRequired", { what, amount: check.amount, limit: check.limit }),
       status: 403,
-      ...(raw !== undefined && reason ? { fieldErrors: { "approval.reason": reason } } : {}),
+      ...(raw !== undefined && reason ? { fieldErrors: { "approval.reason": wordError(t, reason) } } : {}),
     };
   }
   const created = await createRequest(db, {
@@ -81,12 +85,12 @@ export async function approvalGate(args: GateArgs): Promise<ActionError | undefi
   if (!created.ok)
     return {
       code: "approvalAlreadyRequested",
-      message: `This ${what} is already waiting for approval as ${created.existing.id}. Nothing was sent again.`,
+      message: t("action.approvalAlreadyRequested", { what, id: created.existing.id }),
       status: 409,
     };
   return {
     code: "approvalRequested",
-    message: `Sent to a supervisor for approval as ${created.request.id}. Nothing reaches the operator until it is approved; follow it in My requests.`,
+    message: t("action.approvalRequested", { id: created.request.id }),
     status: 202,
     approvalRequestId: created.request.id,
   };

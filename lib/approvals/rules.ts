@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type AmountLocale, parseAmountInput } from "@/lib/amount-input";
+import { issueMessage } from "@/lib/i18n/error-message";
 import { type DecimalString, toDecimal } from "@/lib/money";
 
 /** The writes that can need a second person, and the limit each one is judged against. */
@@ -65,11 +66,11 @@ const limitAmount = (locale: AmountLocale) =>
   z.string().transform((text, ctx) => {
     const parsed = parseAmountInput(text, locale, { allowNegative: false });
     if (!parsed.ok) {
-      ctx.addIssue({ code: "custom", message: parsed.message });
+      ctx.addIssue({ code: "custom", message: issueMessage(parsed.message.key, parsed.message.values) });
       return z.NEVER;
     }
     if (toDecimal(parsed.value).gt("1000000000")) {
-      ctx.addIssue({ code: "custom", message: "At most 1,000,000,000." });
+      ctx.addIssue({ code: "custom", message: issueMessage("limitTooLarge") });
       return z.NEVER;
     }
     return parsed.value;
@@ -86,17 +87,17 @@ export type LimitsInput = z.input<ReturnType<typeof limitsInputIn>>;
 
 /** What the requester adds when a write is above their limit. */
 export const approvalNote = z.object({
-  reason: z.string().trim().min(3, "Say why this is needed (at least 3 characters).").max(200),
+  reason: z.string().trim().min(3, issueMessage("reasonTooShort")).max(200),
   comment: z.string().trim().max(1000).default(""),
 });
 
 const requestId = z
   .string()
   .trim()
-  .regex(/^APR-[0-9A-Z]{12}$/, "Not an approval request reference.");
+  .regex(/^APR-[0-9A-Z]{12}$/, issueMessage("notApprovalReference"));
 
 export const approveInput = z.object({ requestId, comment: z.string().trim().max(1000).default("") });
 export const rejectInput = z.object({
   requestId,
-  comment: z.string().trim().min(3, "Say why the request is rejected (at least 3 characters).").max(1000),
+  comment: z.string().trim().min(3, issueMessage("rejectReasonTooShort")).max(1000),
 });

@@ -1,17 +1,22 @@
 import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
+import type { Messages } from "next-intl";
 import { compareAmounts } from "@/lib/billing-math";
 import { type Loaded, settle } from "@/lib/errors/problem";
 import { refundableOf } from "@/lib/movements/rules";
 import * as billing from "@/lib/operator/billing/api";
 import type { ApprovalRequest } from "./requests";
 
+type Upstream = Messages["Approvals"]["upstream"];
+/** A message of Approvals.upstream by key, worded by the panel in the reader's language. */
+type Words<K extends keyof Upstream> = { key: K; values?: Record<string, string> };
+
 /** What is true upstream now, as the supervisor needs it beside the request. */
 export interface UpstreamFacts {
-  title: string;
-  facts: { label: string; value: string }[];
-  /** A reason the write would be refused if approved now. */
-  warning?: string;
+  title: Words<"titleRectification" | "titleSubscription" | "titleMovement">;
+  facts: { label: keyof Upstream["fact"]; value: string | Words<"noneYet" | "notInvoiced"> }[];
+  /** A reason the write would be refused if approved now (Approvals.upstream.warning). */
+  warning?: { key: keyof Upstream["warning"]; values?: Record<string, string> };
 }
 
 const str = (input: Record<string, unknown>, key: string) => String(input[key] ?? "");
@@ -36,13 +41,16 @@ export async function upstreamFacts(
     return {
       ok: true,
       data: {
-        title: `Rectification ${r.invoice_number ?? r.id} of invoice ${str(input, "invoiceId")}`,
+        title: {
+          key: "titleRectification",
+          values: { number: r.invoice_number ?? r.id, invoice: str(input, "invoiceId") },
+        },
         facts: [
-          { label: "Status", value: r.status },
-          { label: "Total with taxes", value: r.total_with_taxes },
-          { label: "Reason", value: r.reason.code },
+          { label: "status", value: r.status },
+          { label: "totalWithTaxes", value: r.total_with_taxes },
+          { label: "reason", value: r.reason.code },
         ],
-        ...(r.status !== "DRAFT" ? { warning: "Already issued: approving will be refused." } : {}),
+        ...(r.status !== "DRAFT" ? { warning: { key: "alreadyIssued" } } : {}),
       },
     };
   }
@@ -55,9 +63,9 @@ export async function upstreamFacts(
     return {
       ok: true,
       data: {
-        title: `Subscription ${subscriptionId}`,
-        facts: [{ label: "Movement with this key", value: existing ? existing.id : "none yet" }],
-        ...(existing ? { warning: `Already created as ${existing.id}: approving sends nothing new.` } : {}),
+        title: { key: "titleSubscription", values: { id: subscriptionId } },
+        facts: [{ label: "movementWithKey", value: existing ? existing.id : { key: "noneYet" } }],
+        ...(existing ? { warning: { key: "alreadyCreated", values: { id: existing.id } } } : {}),
       },
     };
   }
@@ -71,17 +79,17 @@ export async function upstreamFacts(
   return {
     ok: true,
     data: {
-      title: `Movement ${m.id} of ${subscriptionId}`,
+      title: { key: "titleMovement", values: { id: m.id, subscriptionId } },
       facts: [
-        { label: "Description", value: m.description },
-        { label: "Amount with taxes", value: m.amount.value_with_taxes },
-        { label: "Invoice", value: invoiced || "not invoiced" },
-        ...(isRefund ? [{ label: "Still refundable", value: refundable }] : []),
+        { label: "description", value: m.description },
+        { label: "amountWithTaxes", value: m.amount.value_with_taxes },
+        { label: "invoice", value: invoiced || { key: "notInvoiced" } },
+        ...(isRefund ? [{ label: "stillRefundable" as const, value: refundable }] : []),
       ],
       ...(isShort
-        ? { warning: `Only ${refundable} is left to refund: approving will be refused.` }
+        ? { warning: { key: "shortRefund" as const, values: { amount: refundable } } }
         : !isRefund && invoiced
-          ? { warning: "Invoiced since: approving will be refused." }
+          ? { warning: { key: "invoicedSince" as const } }
           : {}),
     },
   };

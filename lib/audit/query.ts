@@ -2,21 +2,22 @@ import { z } from "zod";
 import { addDays, parseDay, startOfZonedDay } from "@/lib/dates";
 import type { AuditAction } from "./write";
 
-export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
-  "movement.create": "Create movement",
-  "movement.update": "Update movement",
-  "movement.delete": "Delete movement",
-  "refund.create": "Refund",
-  "rectification.create": "Draft rectification",
-  "rectification.issue": "Issue rectification",
-  "rectification.delete": "Delete draft rectification",
-  "approval.requested": "Approval requested",
-  "approval.approved": "Approved",
-  "approval.rejected": "Rejected",
-  "approval.expired": "Approval expired",
-  "approval.sent": "Sent on approval",
-  "limits.update": "Change limits",
-};
+/** Every action the trail records (their names are Audit.action in the catalogues). */
+export const AUDIT_ACTIONS = [
+  "movement.create",
+  "movement.update",
+  "movement.delete",
+  "refund.create",
+  "rectification.create",
+  "rectification.issue",
+  "rectification.delete",
+  "approval.requested",
+  "approval.approved",
+  "approval.rejected",
+  "approval.expired",
+  "approval.sent",
+  "limits.update",
+] as const satisfies readonly AuditAction[];
 
 const optional = z
   .string()
@@ -26,7 +27,7 @@ const optional = z
 
 /** The audit page's search params: one parser for the page and the JSON route handler. */
 export const auditQuery = z.object({
-  action: optional.pipe(z.enum(Object.keys(AUDIT_ACTION_LABEL) as [AuditAction]).optional()).catch(undefined),
+  action: optional.pipe(z.enum(AUDIT_ACTIONS).optional()).catch(undefined),
   outcome: optional.pipe(z.enum(["pending", "succeeded", "failed", "uncertain"]).optional()).catch(undefined),
   customer: optional.pipe(z.string().max(60).optional()).catch(undefined),
   from: optional.refine((v) => v === undefined || parseDay(v) !== undefined).catch(undefined),

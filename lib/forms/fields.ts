@@ -5,10 +5,11 @@ import {
   DEFAULT_AMOUNT_LOCALE,
   parseAmountInput,
 } from "@/lib/amount-input";
+import { issueMessage } from "@/lib/i18n/error-message";
 
 /** Pieces shared by the agent's write forms (movements, refunds, rectifications). */
 
-export const id = z.string().trim().min(1, "Required.").max(100);
+export const id = z.string().trim().min(1, issueMessage("required")).max(100);
 
 /** The locale the amounts were typed in (es: 1.234,56; en: 1,234.56); the server reads them the same way. */
 export const amountLocale = z.enum(AMOUNT_LOCALES).default(DEFAULT_AMOUNT_LOCALE);
@@ -27,7 +28,12 @@ export function readAmounts<T extends { amountLocale: (typeof AMOUNT_LOCALES)[nu
   for (const [field, options] of Object.entries(fields) as [string, AmountInputOptions][]) {
     const parsed = parseAmountInput(String(read[field] ?? ""), form.amountLocale, options);
     if (parsed.ok) read[field] = parsed.value;
-    else ctx.addIssue({ code: "custom", path: [...path, field], message: parsed.message });
+    else
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, field],
+        message: issueMessage(parsed.message.key, parsed.message.values),
+      });
   }
   return read as T;
 }

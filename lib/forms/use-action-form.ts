@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useRef } from "react";
 import type { z } from "zod";
 import { type ActionError, type ActionResult, fieldErrorsOf } from "@/lib/actions/result";
@@ -29,6 +30,7 @@ export function useActionForm<I, T>(
   action: (input: I) => Promise<ActionResult<T>>,
   options: ActionFormOptions<I, T> = {},
 ) {
+  const t = useTranslations("Errors");
   const inFlight = useRef(false);
   // The newest action and callbacks, whichever render the answer arrives in.
   const latest = useRef({ ...options, action });
@@ -64,7 +66,7 @@ export function useActionForm<I, T>(
     if (inFlight.current) return false;
     const checked = latest.current.schema?.safeParse(input);
     if (checked && !checked.success) {
-      refuse(fieldErrorsOf(checked.error.issues));
+      refuse(fieldErrorsOf(checked.error.issues, t));
       return false;
     }
     inFlight.current = true;

@@ -13,6 +13,7 @@ export const STAFF_CLIENT_NAMESPACES = [
   "AgentMovements",
   "Appointments",
   "Approvals",
+  "Errors",
   "Network",
   "Operations",
   "Rectifications",

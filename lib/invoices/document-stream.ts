@@ -2,6 +2,7 @@ import "server-only";
 import type { PublicLink } from "@/contract/billing";
 import { OperatorError } from "@/lib/http";
 import { fetchDocument } from "@/lib/operator/billing/document";
+import { errorWords } from "../actions/error-words";
 import { toActionError } from "../actions/operator-error";
 import type { ActionError } from "../actions/result";
 
@@ -18,19 +19,16 @@ export async function streamDocument(
     link = await getLink();
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;
-    return problem(error.status === 404 ? 404 : 502, toActionError(error));
+    return problem(error.status === 404 ? 404 : 502, await toActionError(error));
   }
   let upstream: Response;
   try {
     upstream = await fetchDocument(link);
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;
-    if (error.status === 504)
-      return problem(504, {
-        code: "timeout",
-        message: "The operator's system did not send the document in time.",
-      });
-    return problem(502, { code: "documentUnavailable", message: "The operator did not send the document." });
+    const t = await errorWords();
+    if (error.status === 504) return problem(504, { code: "timeout", message: t("action.documentTimeout") });
+    return problem(502, { code: "documentUnavailable", message: t("action.documentUnavailable") });
   }
   return new Response(upstream.body, {
     headers: {

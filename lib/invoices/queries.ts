@@ -73,6 +73,7 @@ export async function findInvoice(
       problem: {
         status: 404,
         code: "invoiceNotFound",
+        kind: "notFound",
         title: "Not found",
         message: "We could not find this invoice.",
       },

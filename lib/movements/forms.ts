@@ -8,6 +8,7 @@ import {
 } from "@/contract/billing";
 import { compareAmounts, isTaxConsistent, isZeroAmount, withTaxesFrom } from "@/lib/billing-math";
 import { amountLocale, id, readAmounts } from "@/lib/forms/fields";
+import { issueMessage } from "@/lib/i18n/error-message";
 import { movementVersion } from "./version";
 
 /**
@@ -22,14 +23,14 @@ export const movementForm = z
   .object({
     subscriptionId: id,
     productKind: z.enum(PRODUCT_KINDS),
-    type: z.enum(REQUEST_MOVEMENT_TYPES, "Choose one of the five movement types."),
+    type: z.enum(REQUEST_MOVEMENT_TYPES, issueMessage("movementType")),
     movementDatetime: DateTime,
     periodStartDatetime: DateTime.optional(),
     periodEndDatetime: DateTime.optional(),
     amountLocale,
     valueWithTaxes: z.string(),
     valueWithoutTaxes: z.string(),
-    taxType: z.string().trim().min(1, "Required.").max(20),
+    taxType: z.string().trim().min(1, issueMessage("required")).max(20),
     taxPercentage: z.string(),
     billable: z.boolean().default(true),
     transactionTypeId: z.string().trim().max(50).default(""),
@@ -38,11 +39,8 @@ export const movementForm = z
     description: z
       .string()
       .trim()
-      .min(1, "A description is required.")
-      .max(
-        MOVEMENT_DESCRIPTION_MAX,
-        `At most ${MOVEMENT_DESCRIPTION_MAX} characters: the operator keeps no more.`,
-      ),
+      .min(1, issueMessage("descriptionRequired"))
+      .max(MOVEMENT_DESCRIPTION_MAX, issueMessage("descriptionTooLong", { max: MOVEMENT_DESCRIPTION_MAX })),
   })
   .transform((form, ctx) => {
     const read = readAmounts(form, ctx, {
@@ -58,27 +56,29 @@ export const movementForm = z
       ctx.addIssue({
         code: "custom",
         path: ["taxPercentage"],
-        message: "The tax percentage must be between 0 and 100.",
+        message: issueMessage("taxPercentageRange"),
       });
     if (form.productKind === "nonSubscribable" && !form.transactionTypeId)
       ctx.addIssue({
         code: "custom",
         path: ["transactionTypeId"],
-        message: "Required for a non-subscribable product.",
+        message: issueMessage("transactionTypeRequired"),
       });
     if (!isTaxConsistent(form.valueWithTaxes, form.valueWithoutTaxes, form.taxPercentage))
       ctx.addIssue({
         code: "custom",
         path: ["valueWithTaxes"],
-        message: `Does not match the amount without taxes and the tax percentage (expected ${withTaxesFrom(form.valueWithoutTaxes, form.taxPercentage)}).`,
+        message: issueMessage("taxMismatch", {
+          expected: withTaxesFrom(form.valueWithoutTaxes, form.taxPercentage),
+        }),
       });
     if (isZeroAmount(form.valueWithTaxes))
-      ctx.addIssue({ code: "custom", path: ["valueWithTaxes"], message: "The amount must not be zero." });
+      ctx.addIssue({ code: "custom", path: ["valueWithTaxes"], message: issueMessage("amountZero") });
     if (form.type !== "ADJUSTMENT" && form.valueWithTaxes.startsWith("-"))
       ctx.addIssue({
         code: "custom",
         path: ["valueWithTaxes"],
-        message: "Only adjustments may be negative.",
+        message: issueMessage("onlyAdjustmentsNegative"),
       });
     if (
       form.periodStartDatetime &&
@@ -88,7 +88,7 @@ export const movementForm = z
       ctx.addIssue({
         code: "custom",
         path: ["periodEndDatetime"],
-        message: "The period ends before it starts.",
+        message: issueMessage("periodReversed"),
       });
   });
 export type MovementFormInput = z.input<typeof movementForm>;

@@ -22,11 +22,10 @@ export async function resolveLine(
   session: PortalSession,
   subscriptionId: string,
 ): Promise<NetworkResult<Line>> {
-  if (!SUBSCRIPTION_ID.test(subscriptionId))
-    return refused("invalidSubscription", "This is not a subscription id.");
+  if (!SUBSCRIPTION_ID.test(subscriptionId)) return refused("invalidSubscription", "invalidSubscription");
   const isCustomer = !session.user.roles.some((role) => role === "agent" || role === "support");
   if (isCustomer && !session.user.subscriptions.includes(subscriptionId)) {
-    return refused("notYourLine", "This line is not one of yours.");
+    return refused("notYourLine", "notYourLine");
   }
   const balances = await settleNetwork(getConsumptions(callerOf(session), subscriptionId));
   if (!balances.ok) return balances;

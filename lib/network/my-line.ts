@@ -31,8 +31,7 @@ export async function loadMyLine(
   subscriptionId: string,
   now = new Date(),
 ): Promise<NetworkResult<MyLine | { line: Line; isLandline: true }>> {
-  if (!session.user.roles.includes("customer"))
-    return refused("forbidden", "Only customers have a line here.");
+  if (!session.user.roles.includes("customer")) return refused("forbidden", "onlyCustomers");
   const line = await resolveLine(session, subscriptionId);
   if (!line.ok) return line;
   if (line.data.billingType === LANDLINE) return { ok: true, data: { line: line.data, isLandline: true } };

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { errorWords } from "@/lib/actions/error-words";
 import type { ActionError } from "@/lib/actions/result";
 import type { PortalSession } from "@/lib/auth/session";
 import { addDays, formatDay, parseDay, today } from "@/lib/dates";
@@ -33,11 +34,12 @@ export async function refuseIfRecycled(
   now = new Date(),
 ): Promise<ActionError | null> {
   const since = bookingDay(input, now);
+  const t = await errorWords();
   if (!since) {
     return {
       code: "validation",
-      message: "The booking date must be a past date.",
-      fieldErrors: { bookedOn: "A past date, e.g. 2026-11-01." },
+      message: t("action.bookingDateFuture"),
+      fieldErrors: { bookedOn: t("field.bookedOnPast") },
     };
   }
   const caller = await staffNetworkCaller(session, phoneNumber, ["number-recycling:check"]);
@@ -47,15 +49,15 @@ export async function refuseIfRecycled(
   if (!answer.ok) {
     return {
       code: "recyclingCheckFailed",
-      message: `Nothing was sent: we could not confirm that ${phoneNumber} still belongs to the same customer (${answer.problem.message})`,
+      message: t("action.recyclingCheckFailed", { msisdn: phoneNumber, message: answer.problem.message }),
       traceId: answer.problem.traceId,
     };
   }
   if (answer.data.phoneNumberRecycled) {
     return {
       code: "numberRecycled",
-      message: `Nothing was sent: ${phoneNumber} has passed to another person since the appointment was booked (${since}). Contact the customer another way and update their number.`,
-      fieldErrors: { phoneNumber: "This number now belongs to someone else." },
+      message: t("action.numberRecycled", { msisdn: phoneNumber, date: since }),
+      fieldErrors: { phoneNumber: t("field.numberRecycled") },
     };
   }
   return null;

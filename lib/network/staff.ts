@@ -28,13 +28,13 @@ export async function staffNetworkCaller(
   scopes: readonly NetworkScope[],
 ): Promise<NetworkResult<NetworkCaller>> {
   if (!hasAnyRole(session.user.roles, ["agent", "support"])) {
-    return refused("forbidden", "Only agents and support staff can run network checks.");
+    return refused("forbidden", "onlyStaff");
   }
-  if (!E164.test(msisdn)) return refused("invalidNumber", "This is not a phone number in +E.164 form.");
+  if (!E164.test(msisdn)) return refused("invalidNumber", "invalidNumber");
   const token = await settleNetwork(staffNetworkToken(scopes));
   if (!token.ok) return token;
   if (tokenOrg(token.data) !== session.user.org) {
-    return refused("wrongTenant", "Network checks are not set up for your organization in this portal.");
+    return refused("wrongTenant", "wrongTenant");
   }
   return { ok: true, data: { org: session.user.org, accessToken: token.data, phoneNumber: msisdn } };
 }

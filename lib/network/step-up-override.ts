@@ -3,18 +3,19 @@
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, succeed } from "@/lib/actions/result";
+import { issueMessage } from "@/lib/i18n/error-message";
 import { recordAudit } from "@/lib/store/audit";
 import { resolveLine } from "./line";
 import { STEP_UP_OVERRIDE_ACTION, STEP_UP_VALID_MINUTES } from "./step-up-rules";
 
 const overrideInput = z
   .object({
-    subscriptionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Not a subscription id."),
+    subscriptionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, issueMessage("notSubscriptionId")),
     reason: z
       .string()
       .trim()
-      .min(10, "Say why, in at least 10 characters.")
-      .max(500, "At most 500 characters."),
+      .min(10, issueMessage("overrideReasonShort"))
+      .max(500, issueMessage("atMostCharacters", { max: "500" })),
   })
   .strict();
 
@@ -25,7 +26,7 @@ const overrideInput = z
 export const overrideSimSwapStepUp = defineAction({
   roles: ["agent"],
   input: overrideInput,
-  invalid: "The override needs a reason.",
+  invalid: "override",
   handler: async ({ session, input }) => {
     // The line must be one the agent's org holds (billing checks the tenant) before anything is recorded.
     const line = await resolveLine(session, input.subscriptionId);

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorWords } from "@/lib/actions/error-words";
 import type { PortalSession } from "@/lib/auth/session";
 import { checkDeviceSwap } from "@/lib/operator/gateway/api";
 import { listAudit, recordAudit } from "@/lib/store/audit";
@@ -88,14 +89,14 @@ export async function simSwapStepUp(
     await audit("failed", { swapped }, check.problem);
     return {
       code: "simSwapCheckFailed",
-      message: `Nothing was changed: the SIM-swap check for this line could not be made (${check.problem.message}). Verify the caller or record an override with a reason on the subscription page, then try again.`,
+      message: (await errorWords())("action.simSwapCheckFailed", { message: check.problem.message }),
       traceId: check.problem.traceId,
     };
   }
   await audit("failed", { swapped }, { code: "simSwapStepUp" });
   return {
     code: "simSwapStepUp",
-    message: `Nothing was changed: this line's SIM moved to another device in the last ${hours} hours. Verify the caller on the subscription page (or record an override with a reason), then try again.`,
+    message: (await errorWords())("action.simSwapStepUp", { hours }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { KycMatchField } from "@/contract/gateway";
+import { issueMessage } from "@/lib/i18n/error-message";
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === ""
@@ -16,20 +17,20 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 /** What the agent types while the caller speaks; blank fields are not sent. Never stored. */
 export const verifyCallerInput = z
   .object({
-    subscriptionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Not a subscription id."),
+    subscriptionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, issueMessage("notSubscriptionId")),
     idDocument: optional(z.string().max(100)),
     name: optional(z.string().max(200)),
     givenName: optional(z.string().max(100)),
     familyName: optional(z.string().max(100)),
-    birthdate: optional(z.iso.date("A date, e.g. 1985-04-12.")),
-    email: optional(z.email("An email address.").max(200)),
+    birthdate: optional(z.iso.date(issueMessage("birthdate"))),
+    email: optional(z.email(issueMessage("email")).max(200)),
     address: optional(z.string().max(300)),
-    ageThreshold: optional(z.coerce.number().int("A whole number of years.").min(0).max(120)),
+    ageThreshold: optional(z.coerce.number().int(issueMessage("wholeYears")).min(0).max(120)),
   })
   .strict()
   .refine(
     (input) => KYC_FIELDS.some((field) => input[field] !== undefined) || input.ageThreshold !== undefined,
-    { message: "Enter at least one detail the caller gave, or an age to check.", path: ["_form"] },
+    { message: issueMessage("callerDetails"), path: ["_form"] },
   );
 
 export type FieldOutcome =

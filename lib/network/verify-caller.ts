@@ -23,7 +23,7 @@ import {
 export const verifyCaller = defineAction({
   roles: ["agent", "support"],
   input: verifyCallerInput,
-  invalid: "Some fields need attention before the caller can be checked.",
+  invalid: "verifyCaller",
   handler: async ({ session, input }): Promise<ActionResult<CallerVerification>> => {
     const { subscriptionId, ageThreshold, ...typed } = input;
     const line = await resolveLine(session, subscriptionId);

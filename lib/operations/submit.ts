@@ -10,6 +10,7 @@ import { type ActionError, type ActionResult, fail, succeed } from "@/lib/action
 import type { PortalSession } from "@/lib/auth/session";
 import { OperatorError } from "@/lib/http";
 import { submitOperations } from "@/lib/operator/operations/api";
+import { errorWords } from "../actions/error-words";
 import { toActionError } from "../actions/operator-error";
 
 export interface OperationsFailure extends ActionError {
@@ -23,11 +24,12 @@ export async function runOperationsFile(
   session: PortalSession,
   file: File,
 ): Promise<ActionResult<AdministrationOperationResponse> | { ok: false; error: OperationsFailure }> {
-  if (file.size === 0) return fail({ code: "emptyFile", message: "The file is empty.", status: 400 });
+  const t = await errorWords();
+  if (file.size === 0) return fail({ code: "emptyFile", message: t("action.emptyFile"), status: 400 });
   if (file.size > MAX_CSV_BYTES) {
     return fail({
       code: "fileTooLarge",
-      message: `The file must not exceed ${MAX_CSV_BYTES / 1024 / 1024} MB.`,
+      message: t("action.fileTooLarge", { size: MAX_CSV_BYTES / 1024 / 1024 }),
       status: 413,
     });
   }
@@ -35,7 +37,7 @@ export async function runOperationsFile(
     const auth = callerOf(session);
     return succeed(await submitOperations(auth, file, file.name || "operations.csv"));
   } catch (error) {
-    const failure = fail(toActionError(error));
+    const failure = fail(await toActionError(error));
     if (error instanceof OperatorError) {
       const body = ErrorResponse.safeParse(error.body);
       if (body.success) {

@@ -1,3 +1,4 @@
+import type { useTranslations } from "next-intl";
 import { z } from "zod";
 import { AdministrationOperationResponse, CsvIssue } from "@/contract/operations";
 import { type CsvPreview, readOperationsCsv, validRowsCsv } from "./csv";
@@ -38,8 +39,15 @@ export const operationsKeys = {
   upload: () => [...operationsKeys.all, "upload"] as const,
 };
 
-/** Sends the preview's valid rows as a CSV to the portal's route (a 10,000-row file is too big for an action). */
-export async function uploadOperations(preview: CsvPreview, fileName: string): Promise<SentOperations> {
+/**
+ * Sends the preview's valid rows as a CSV to the portal's route (a 10,000-row file is too big for an
+ * action). `t` words the refusals the browser meets itself; the route's come in the page's language.
+ */
+export async function uploadOperations(
+  preview: CsvPreview,
+  fileName: string,
+  t: ReturnType<typeof useTranslations<"Operations.upload">>,
+): Promise<SentOperations> {
   const csv = validRowsCsv(preview);
   const validRows = preview.rows.filter((r) => r.issues.length === 0);
   const form = new FormData();
@@ -50,14 +58,14 @@ export async function uploadOperations(preview: CsvPreview, fileName: string): P
   } catch {
     throw new RefusedUpload({
       code: "network",
-      message: "The portal could not be reached. Nothing was sent; try again.",
+      message: t("portalUnreachable"),
     });
   }
   const parsed = uploadAnswer.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success)
     throw new RefusedUpload({
       code: `http${response.status}`,
-      message: "The portal answered in an unexpected way. Try again.",
+      message: t("portalUnexpected"),
     });
   if (!parsed.data.ok) throw new RefusedUpload(parsed.data.error);
   return {

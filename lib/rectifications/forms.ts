@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RECTIFICATION_REASONS, RectificationReasonCode } from "@/contract/billing";
 import { amountLocale, id, readAmounts } from "@/lib/forms/fields";
+import { issueMessage } from "@/lib/i18n/error-message";
 
 /** The agent's rectification forms, shared by the client (inline errors) and the server actions. */
 
@@ -15,7 +16,7 @@ export const rectificationForm = z
     amountLocale,
     lines: z
       .array(z.object({ movementId: id, amountWithTaxes: z.string() }))
-      .min(1, "Choose at least one line to refund."),
+      .min(1, issueMessage("chooseLines")),
     /** The agent saw the existing drafts of this invoice and wants another one anyway. */
     confirmAnotherDraft: z.boolean().default(false),
   })

@@ -7,6 +7,7 @@ import {
   refundCap,
   totalLines,
 } from "@/lib/billing-math";
+import { type ErrorMessage, errorMessage } from "@/lib/i18n/error-message";
 
 /** An ordinary postpaid invoice that has been issued can be rectified (contract section 3). */
 export const isRectifiable = (invoice: Invoice) =>
@@ -37,7 +38,7 @@ export interface PlannedLine extends LineAmounts {
 
 export type DraftPlan =
   | { ok: true; lines: PlannedLine[]; totals: LineAmounts }
-  | { ok: false; fieldErrors: Record<string, string> };
+  | { ok: false; fieldErrors: Record<string, ErrorMessage> };
 
 /**
  * Checks each requested line against the original invoice (the line exists, the amount is positive
@@ -45,18 +46,19 @@ export type DraftPlan =
  * form shows this as a preview; the server action recomputes it from a fresh read of the invoice.
  */
 export function planDraft(original: Invoice, requested: readonly RequestedLine[]): DraftPlan {
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, ErrorMessage> = {};
   const lines: PlannedLine[] = [];
   const byMovement = new Map(original.lines.map((l) => [l.movement_id, l]));
   requested.forEach((request, index) => {
     const line = byMovement.get(request.movementId);
     if (!line) {
-      fieldErrors[`lines.${index}.movementId`] = "This line is not on the invoice.";
+      fieldErrors[`lines.${index}.movementId`] = errorMessage("lineNotOnInvoice");
       return;
     }
     if (isCreditLine(line)) {
-      fieldErrors[`lines.${index}.amountWithTaxes`] =
-        `“${line.description}” is a credit to the customer, not a charge: there is nothing to refund.`;
+      fieldErrors[`lines.${index}.amountWithTaxes`] = errorMessage("creditLine", {
+        description: line.description,
+      });
       return;
     }
     const cap = lineCap(line);
@@ -73,8 +75,8 @@ export function planDraft(original: Invoice, requested: readonly RequestedLine[]
     });
   });
   if (new Set(requested.map((r) => r.movementId)).size !== requested.length)
-    fieldErrors.lines = "Each invoice line may be refunded once per rectification.";
-  if (requested.length === 0) fieldErrors.lines = "Choose at least one line to refund.";
+    fieldErrors.lines = errorMessage("lineOnce");
+  if (requested.length === 0) fieldErrors.lines = errorMessage("chooseLines");
   if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
   return { ok: true, lines, totals: totalLines(lines) };
 }
@@ -86,11 +88,11 @@ export function planDraft(original: Invoice, requested: readonly RequestedLine[]
 export function refusedLine(
   message: string,
   lines: readonly { movementId: string; description: string }[],
-): { index: number; text: string } | undefined {
+): { index: number; text: ErrorMessage } | undefined {
   const match = /refunds\[(\d+)\]/.exec(message);
   const index = match ? Number(match[1]) : -1;
   const line = lines[index];
   if (!line) return undefined;
   const reason = message.slice((match?.index ?? 0) + (match?.[0].length ?? 0)).replace(/^[^:]*:\s*/, "");
-  return { index, text: `“${line.description}”: ${reason}` };
+  return { index, text: errorMessage("refusedLine", { description: line.description, reason }) };
 }

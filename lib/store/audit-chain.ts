@@ -87,8 +87,22 @@ interface ChainBreak {
   /** The first entry whose link does not hold (or the last one kept, when the tail was deleted). */
   entryId: number;
   problem: "edited" | "previous-missing" | "tail-missing";
-  message: string;
+  /** tail-missing: the entry the chain's head says the trail ended at. */
+  chainEnd?: number;
 }
+
+const CHAIN_BREAK_KEYS = {
+  edited: "edited",
+  "previous-missing": "previousMissing",
+  "tail-missing": "tailMissing",
+} as const satisfies Record<ChainBreak["problem"], string>;
+
+/** The Audit.chain message that says what broke, for the page and the CLI to word. */
+export const chainBreakMessage = (broken: ChainBreak) => ({
+  key: CHAIN_BREAK_KEYS[broken.problem],
+  // Entry numbers as stored ("#1234"), not grouped by the locale.
+  values: { id: String(broken.entryId), end: String(broken.chainEnd ?? "") },
+});
 
 export interface ChainReport {
   org: string;
@@ -125,14 +139,8 @@ export async function verifyAuditChain(db: PortalTx, org: string, pageSize = 500
         return brokenAt({
           entryId: row.id,
           problem: "previous-missing",
-          message: `The entry before #${row.id} was deleted or changed: #${row.id} does not follow the entry before it.`,
         });
-      if (hashEntry(row) !== row.hash)
-        return brokenAt({
-          entryId: row.id,
-          problem: "edited",
-          message: `Entry #${row.id} was changed after it was written.`,
-        });
+      if (hashEntry(row) !== row.hash) return brokenAt({ entryId: row.id, problem: "edited" });
       expected = row.hash;
     }
     if (rows.length < pageSize) break;
@@ -142,7 +150,7 @@ export async function verifyAuditChain(db: PortalTx, org: string, pageSize = 500
     return brokenAt({
       entryId: lastId,
       problem: "tail-missing",
-      message: `Entries after #${lastId} were deleted: the chain last ended at #${head.lastId}.`,
+      chainEnd: head.lastId,
     });
   return { org, checked, unchained };
 }

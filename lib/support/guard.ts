@@ -9,5 +9,5 @@ export async function supportSession(): Promise<
 > {
   const outcome = await authorize("support");
   if (outcome.ok) return outcome;
-  return { ok: false, status: outcome.status, error: refusalOf(outcome) };
+  return { ok: false, status: outcome.status, error: await refusalOf(outcome) };
 }

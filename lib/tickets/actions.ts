@@ -4,10 +4,12 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { type TicketStatus, ticketingProvider } from "@/contract/ticketing";
 import type { OperatorError } from "@/lib/http";
+import { issueMessage } from "@/lib/i18n/error-message";
 import { callerOf } from "@/lib/operator/caller";
 import { getTicket, getTicketMetadata, transitionTicket } from "@/lib/operator/ticketing/api";
 import { requestLocale } from "@/lib/request-locale";
 import { defineAction } from "../actions/define-action";
+import { errorWords } from "../actions/error-words";
 import { toActionError } from "../actions/operator-error";
 import { type ActionResult, fail, succeed } from "../actions/result";
 import { describeTicketingError, TICKET_ID_PATTERN, ticketFieldErrors } from "./queries";
@@ -15,7 +17,7 @@ import { rawFieldValues, validateTransitionFields } from "./transition-fields";
 
 const applyTransitionInput = z.object({
   provider: ticketingProvider,
-  ticketId: z.string().regex(TICKET_ID_PATTERN, "Not a ticket id."),
+  ticketId: z.string().regex(TICKET_ID_PATTERN, issueMessage("notTicketId")),
   transitionId: z.int32(),
   values: rawFieldValues.default({}),
 });
@@ -34,7 +36,7 @@ export interface TransitionApplied {
 export const applyTicketTransition = defineAction({
   roles: ["support"],
   input: applyTransitionInput,
-  invalid: "The transition request is not valid.",
+  invalid: "transition",
   handler: async ({ session, input }): Promise<ActionResult<TransitionApplied>> => {
     const { provider, ticketId, transitionId, values } = input;
     const auth = callerOf(session);
@@ -43,11 +45,16 @@ export const applyTicketTransition = defineAction({
       const transition = metadata.transitions.find((t) => t.transitionId === transitionId);
       let customFields: Record<string, unknown> = {};
       if (transition) {
-        const checked = validateTransitionFields(transition, values, await requestLocale());
+        const checked = validateTransitionFields(
+          transition,
+          values,
+          await errorWords(),
+          await requestLocale(),
+        );
         if (!checked.ok) {
           return fail({
             code: "validation",
-            message: "Some fields need attention before the transition can be applied.",
+            message: (await errorWords())("invalid.transitionFields"),
             fieldErrors: checked.fieldErrors,
           });
         }
@@ -62,7 +69,7 @@ export const applyTicketTransition = defineAction({
         traceId,
       });
     } catch (error) {
-      const failure = toActionError(error, describeTicketingError);
+      const failure = await toActionError(error, describeTicketingError);
       const fieldErrors = ticketFieldErrors(error as OperatorError);
       return fail(fieldErrors ? { ...failure, fieldErrors } : failure);
     }

@@ -11,8 +11,10 @@ import {
 import { type ActionResult, fail, fieldErrorsOf, succeed } from "@/lib/actions/result";
 import type { PortalSession } from "@/lib/auth/session";
 import type { OperatorError } from "@/lib/http";
+import type { ErrorWords } from "@/lib/i18n/error-message";
 import { getTicket, getTicketMetadata } from "@/lib/operator/ticketing/api";
 import { listRecent, rememberRecent } from "@/lib/store/recent";
+import { errorWords } from "../actions/error-words";
 import { toActionError } from "../actions/operator-error";
 
 export const TICKET_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -31,9 +33,9 @@ export function parseProvider(value: string): ProviderCheck {
 }
 
 /** Words for the ticketing API's refusals; the upstream message is already specific, so it is kept. */
-export function describeTicketingError(error: OperatorError): string | undefined {
-  if (error.status === 404) return `${error.message} Check the ticket id and the provider.`;
-  if (error.status === 403) return "The operator does not let your account act on this ticket.";
+export function describeTicketingError(error: OperatorError, t: ErrorWords): string | undefined {
+  if (error.status === 404) return t("action.ticketNotFound", { message: error.message });
+  if (error.status === 403) return t("action.ticketForbidden");
   return undefined;
 }
 
@@ -56,7 +58,8 @@ export async function loadTicket(
   ticketId: string,
 ): Promise<ActionResult<TicketView>> {
   if (!TICKET_ID_PATTERN.test(ticketId)) {
-    return fail({ code: "invalidTicketId", message: `“${ticketId}” is not a ticket id.`, status: 400 });
+    const message = (await errorWords())("action.invalidTicketId", { id: ticketId });
+    return fail({ code: "invalidTicketId", message, status: 400 });
   }
   const auth = callerOf(session);
   try {
@@ -73,7 +76,7 @@ export async function loadTicket(
     }).catch((error: unknown) => console.error("[support] could not remember the recent ticket", error));
     return succeed({ ticket, metadata });
   } catch (error) {
-    return fail(toActionError(error, describeTicketingError));
+    return fail(await toActionError(error, describeTicketingError));
   }
 }
 

@@ -1,6 +1,17 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import type { TicketField } from "@/contract/ticketing";
-import { emptyFieldValues, fieldHint, validateTransitionFields } from "./transition-fields";
+import en from "@/messages/en.json";
+import {
+  emptyFieldValues,
+  fieldHint,
+  type RawFieldValues,
+  validateTransitionFields,
+} from "./transition-fields";
+
+const english = createTranslator({ locale: "en", messages: en, namespace: "Errors" });
+const validate = (t: { fields: TicketField[] }, raw: RawFieldValues, locale?: "en" | "es") =>
+  validateTransitionFields(t, raw, english, locale);
 
 const field = (over: Partial<TicketField> & Pick<TicketField, "name" | "type">): TicketField => ({
   label: over.name,
@@ -36,7 +47,7 @@ describe("transition form schema from metadata", () => {
   });
 
   it("types the values and drops the empty optional ones", () => {
-    const result = validateTransitionFields(transition, {
+    const result = validate(transition, {
       ...emptyFieldValues(fields),
       resolution: "  Replaced SIM ",
       minutes: "30",
@@ -50,7 +61,7 @@ describe("transition form schema from metadata", () => {
   });
 
   it("marks the missing required fields", () => {
-    const result = validateTransitionFields(transition, emptyFieldValues(fields));
+    const result = validate(transition, emptyFieldValues(fields));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors.resolution).toEqual("Resolution is required.");
@@ -59,7 +70,7 @@ describe("transition form schema from metadata", () => {
   });
 
   it("enforces number bounds, number format, dates, text length and allowed values", () => {
-    const result = validateTransitionFields(transition, {
+    const result = validate(transition, {
       resolution: "x".repeat(21),
       minutes: "481",
       followUp: "2025-02-30x",
@@ -72,9 +83,7 @@ describe("transition form schema from metadata", () => {
       ["cause", "channels.1", "followUp", "minutes", "resolution"].sort(),
     );
     expect(result.fieldErrors.minutes).toBe("Minutes spent must be at most 480.");
-    expect(
-      validateTransitionFields(transition, { resolution: "ok", cause: "NETWORK", minutes: "abc" }),
-    ).toMatchObject({
+    expect(validate(transition, { resolution: "ok", cause: "NETWORK", minutes: "abc" })).toMatchObject({
       ok: false,
       fieldErrors: { minutes: "Minutes spent must be a number." },
     });
@@ -82,31 +91,32 @@ describe("transition form schema from metadata", () => {
 
   it("reads number fields by the locale: 2,5 is never 25 (issue 10, item 2)", () => {
     const base = { resolution: "ok", cause: "NETWORK" };
-    expect(validateTransitionFields(transition, { ...base, minutes: "2,5" }, "es")).toEqual({
+    expect(validate(transition, { ...base, minutes: "2,5" }, "es")).toEqual({
       ok: true,
       customFields: { ...base, minutes: 2.5 },
     });
-    expect(validateTransitionFields(transition, { ...base, minutes: "2.5" }, "en")).toMatchObject({
+    expect(validate(transition, { ...base, minutes: "2.5" }, "en")).toMatchObject({
       customFields: { minutes: 2.5 },
     });
     // In English "2,5" could be 2.5 or 25: refused, not guessed.
-    expect(validateTransitionFields(transition, { ...base, minutes: "2,5" }, "en")).toMatchObject({
+    expect(validate(transition, { ...base, minutes: "2,5" }, "en")).toMatchObject({
       ok: false,
       fieldErrors: { minutes: "Minutes spent must be a number." },
     });
   });
 
   it("ignores keys the transition does not declare", () => {
-    const result = validateTransitionFields(transition, { resolution: "ok", cause: "BILLING", extra: "x" });
+    const result = validate(transition, { resolution: "ok", cause: "BILLING", extra: "x" });
     expect(result).toEqual({ ok: true, customFields: { resolution: "ok", cause: "BILLING" } });
   });
 
   it("accepts a transition without fields", () => {
-    expect(validateTransitionFields({ fields: [] }, {})).toEqual({ ok: true, customFields: {} });
+    expect(validate({ fields: [] }, {})).toEqual({ ok: true, customFields: {} });
   });
 
   it("describes bounds and lengths in the hint", () => {
-    expect(fieldHint(fields[1] as TicketField)).toBe("From 1 to 480.");
-    expect(fieldHint(fields[0] as TicketField)).toBe("Up to 20 characters.");
+    const hints = createTranslator({ locale: "en", messages: en, namespace: "Tickets.fieldHint" });
+    expect(fieldHint(fields[1] as TicketField, hints)).toBe("From 1 to 480.");
+    expect(fieldHint(fields[0] as TicketField, hints)).toBe("Up to 20 characters.");
   });
 });

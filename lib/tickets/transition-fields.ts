@@ -1,3 +1,4 @@
+import type { useTranslations } from "next-intl";
 import { z } from "zod";
 import {
   type CustomFieldValue,
@@ -7,6 +8,7 @@ import {
 } from "@/contract/ticketing";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { type AmountLocale, DEFAULT_AMOUNT_LOCALE, parseAmountInput } from "@/lib/amount-input";
+import type { ErrorWords } from "@/lib/i18n/error-message";
 
 /**
  * The transition form, generated from the ticket metadata. The browser and the server action run
@@ -66,24 +68,31 @@ export type TransitionFieldsResult =
 export function validateTransitionFields(
   transition: Pick<TicketTransition, "fields">,
   raw: RawFieldValues,
+  t: ErrorWords,
   locale: AmountLocale = DEFAULT_AMOUNT_LOCALE,
 ): TransitionFieldsResult {
   const parsed = transitionFormSchema(transition.fields, locale).safeParse(raw);
   if (parsed.success) return { ok: true, customFields: parsed.data };
-  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues, t) };
 }
 
+/** The messages of Tickets.fieldHint (useTranslations("Tickets.fieldHint")). */
+type HintWords = ReturnType<typeof useTranslations<"Tickets.fieldHint">>;
+
 /** The hint under a control: allowed range, length or values. */
-export function fieldHint(field: TicketField): string | undefined {
+export function fieldHint(field: TicketField, t: HintWords): string | undefined {
   const parts: string[] = [];
   if (field.description) parts.push(field.description);
-  if (field.type === "number" && (field.min !== undefined || field.max !== undefined)) {
-    if (field.min !== undefined && field.max !== undefined) parts.push(`From ${field.min} to ${field.max}.`);
-    else if (field.min !== undefined) parts.push(`At least ${field.min}.`);
-    else parts.push(`At most ${field.max}.`);
+  // As the metadata writes them ("1500"), not grouped by the locale.
+  const min = field.min === undefined ? undefined : String(field.min);
+  const max = field.max === undefined ? undefined : String(field.max);
+  if (field.type === "number" && (min !== undefined || max !== undefined)) {
+    if (min !== undefined && max !== undefined) parts.push(t("range", { min, max }));
+    else if (min !== undefined) parts.push(t("atLeast", { min }));
+    else parts.push(t("atMost", { max: max ?? "" }));
   }
   if (field.type === "text" && field.maxLength !== undefined)
-    parts.push(`Up to ${field.maxLength} characters.`);
-  if (field.type === "multi_choice") parts.push("Choose any that apply.");
+    parts.push(t("length", { max: String(field.maxLength) }));
+  if (field.type === "multi_choice") parts.push(t("anyOf"));
   return parts.length ? parts.join(" ") : undefined;
 }

@@ -1,4 +1,6 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import en from "@/messages/en.json";
 import { aggregateUsage, bucketStarts } from "./buckets";
 import { granularityFor, parseDayRange, parseUsageTypeParam, rangeInstants } from "./range";
 import type { UsageRecord } from "./types";
@@ -163,7 +165,11 @@ describe("aggregateUsage", () => {
       { data: [], sms: [], voice: [] },
       { from: { year: 2025, month: 3, day: 5 }, to: { year: 2025, month: 4, day: 2 } },
       "week",
+      {
+        weekOf: (date) =>
+          createTranslator({ locale: "en", messages: en, namespace: "Usage" })("weekOf", { date }),
+      },
     );
-    expect(weeks.buckets[1]?.label).toBe("10 Mar");
+    expect(weeks.buckets[1]?.label).toBe("Week of 10 Mar");
   });
 });

@@ -63,7 +63,18 @@ export function bucketStarts(
   return starts;
 }
 
-function bucketLabel(start: Date, granularity: Granularity, locale: string, timeZone: string): string {
+interface LabelOptions {
+  locale?: string;
+  timeZone?: string;
+  /** A week's label from its first day, in the page's words (Usage.weekOf). */
+  weekOf?: (day: string) => string;
+}
+
+function bucketLabel(
+  start: Date,
+  granularity: Granularity,
+  { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE, weekOf = (day) => day }: LabelOptions,
+): string {
   if (granularity === "hour") {
     const fmt = dateTimeFormat(locale, {
       hour: "2-digit",
@@ -74,7 +85,7 @@ function bucketLabel(start: Date, granularity: Granularity, locale: string, time
     return fmt.format(start);
   }
   const fmt = dateTimeFormat(locale, { day: "numeric", month: "short", timeZone });
-  return fmt.format(start);
+  return granularity === "week" ? weekOf(fmt.format(start)) : fmt.format(start);
 }
 
 interface TypeSums {
@@ -115,8 +126,9 @@ export function aggregateUsage(
   records: UsageRecordsByType,
   range: DayRange,
   granularity: Granularity,
-  { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE } = {},
+  options: LabelOptions = {},
 ): UsageSeries {
+  const { timeZone = DEFAULT_TIME_ZONE } = options;
   const starts = bucketStarts(range, granularity, timeZone);
   const { end } = rangeInstants(range, timeZone);
   const startsMs = starts.map((s) => s.getTime());
@@ -147,7 +159,7 @@ export function aggregateUsage(
     return {
       start: start.toISOString(),
       end: next.toISOString(),
-      label: bucketLabel(start, granularity, locale, timeZone),
+      label: bucketLabel(start, granularity, options),
       usage: perType(sum, (s) => s.usage.value().toFixed()),
       cost: perType(sum, (s) => grossOf(s).toFixed()),
       count: perType(sum, (s) => s.count),

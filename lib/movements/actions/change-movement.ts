@@ -9,8 +9,9 @@ import {
 } from "@/contract/billing";
 import type { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
+import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
-import { messageFor, validationError } from "../../actions/operator-messages";
+import { validationError } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";
 import { type AgentWrite, beginAgentWrite, retryOnce } from "../../actions/run-agent-write";
 import {
@@ -35,9 +36,9 @@ function snapshot(m: Movement) {
   };
 }
 
-const invoicedError = (m: Movement) => ({
+const invoicedError = async (m: Movement) => ({
   code: "movementInvoiced",
-  message: `${messageFor("movementInvoiced")} (invoice ${m.invoice_number || m.invoice_id})`,
+  message: (await errorWords())("action.movementInvoiced", { invoice: m.invoice_number || m.invoice_id }),
 });
 
 type MovementChange<T> =
@@ -73,10 +74,10 @@ async function beginMovementChange<T extends { subscriptionId: string; movementI
   } catch (error) {
     attempts.push(attemptOf("read", error));
     await audit({ changes: { request: form, attempts }, outcome: "failed", error: error as OperatorError });
-    return { ok: false, result: fail(toActionError(error)) };
+    return { ok: false, result: fail(await toActionError(error)) };
   }
   if (isInvoiced(current)) {
-    const error = invoicedError(current);
+    const error = await invoicedError(current);
     await audit({ changes: { before: snapshot(current), attempts }, outcome: "failed", error });
     return { ok: false, result: fail(error) };
   }
@@ -93,7 +94,10 @@ export async function updateMovementAction(
   if (isResponseOnlyType(current.type)) {
     const error = {
       code: "movementTypeReadOnly",
-      message: `A ${current.type} movement cannot be changed: the operator accepts only ${REQUEST_MOVEMENT_TYPES.join(", ")} in a change.`,
+      message: (await errorWords())("action.movementTypeReadOnly", {
+        type: current.type,
+        types: REQUEST_MOVEMENT_TYPES.join(", "),
+      }),
     };
     await audit({ changes: { before: snapshot(current), attempts }, outcome: "failed", error });
     return fail(error);
@@ -103,7 +107,7 @@ export async function updateMovementAction(
   if (conflict.length) {
     const error = {
       code: "movementChanged",
-      message: "This movement changed since you opened it. Reload to edit the current version.",
+      message: (await errorWords())("action.movementChanged"),
       conflict,
     };
     await audit({
@@ -128,7 +132,7 @@ export async function updateMovementAction(
   );
   const changes = () => ({ before: snapshot(current), after: body, attempts });
   if (!contract.success) {
-    const error = validationError(contract.error);
+    const error = await validationError(contract.error);
     await audit({ changes: changes(), outcome: "failed", error });
     return fail(error);
   }
@@ -152,7 +156,7 @@ export async function updateMovementAction(
       return succeed({ id: form.movementId });
     },
     ended: (outcome, error) => audit({ changes: changes(), outcome, error }),
-    noAnswer: "The change may or may not have been saved. Reload to check.",
+    noAnswer: "changeMaybeSaved",
   });
 }
 
@@ -181,6 +185,6 @@ export async function deleteMovementAction(input: {
       return succeed({ id: movementId });
     },
     ended: (outcome, error) => audit({ changes: changes(), outcome, error }),
-    noAnswer: "The movement may or may not have been deleted. Reload to check.",
+    noAnswer: "movementMaybeDeleted",
   });
 }

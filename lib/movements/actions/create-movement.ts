@@ -10,6 +10,7 @@ import {
 import { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
 import type { OperatorCaller } from "@/lib/operator/caller";
+import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { noAnswerMessage, validationError } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";
@@ -53,7 +54,7 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
   const audit = (entry: AuditEntry) =>
     start.audit({ customerRef: form.subscriptionId, requestKey: key, ...entry });
   if (!contract.success) {
-    const error = validationError(contract.error);
+    const error = await validationError(contract.error);
     await audit({ changes: { request: body }, outcome: "failed", error });
     return fail(error);
   }
@@ -89,7 +90,7 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
 
   if (!firstError.isUncertain && firstError.status !== 409) {
     await audit({ changes: changes(), outcome: "failed", error: firstError });
-    return fail(toActionError(firstError));
+    return fail(await toActionError(firstError));
   }
 
   // No answer (or the key was already used): find out whether the movement exists before answering.
@@ -101,10 +102,8 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
     attempts.push(attemptOf("lookup", lookupError));
     await audit({ changes: changes(), outcome: "uncertain", error: firstError });
     return fail({
-      ...toActionError(firstError),
-      message: noAnswerMessage(
-        "We could not check whether the movement was created. Submitting the form again is safe: it cannot create a second movement.",
-      ),
+      ...(await toActionError(firstError)),
+      message: await noAnswerMessage("movementUnchecked"),
     });
   }
 
@@ -116,9 +115,9 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
       error: firstError,
     });
     return fail({
-      ...toActionError(firstError),
+      ...(await toActionError(firstError)),
       code: "idempotencyConflict",
-      message: conflictMessage(existing),
+      message: await conflictMessage(existing),
     });
   }
   if (existing) return succeeded(existing.id, firstError);
@@ -133,14 +132,12 @@ export async function createMovementAction(input: MovementFormInput): Promise<Ac
     attempts.push(attemptOf("retry", retryError));
     const outcome = retryError.isUncertain ? "uncertain" : "failed";
     await audit({ changes: changes(), outcome, error: retryError });
-    const actionError = toActionError(retryError);
+    const actionError = await toActionError(retryError);
     return fail(
       retryError.isUncertain
         ? {
             ...actionError,
-            message: noAnswerMessage(
-              "The movement may or may not have been created. Submitting the form again is safe: it cannot create a second movement.",
-            ),
+            message: await noAnswerMessage("movementMaybeCreated"),
           }
         : actionError,
     );
@@ -153,8 +150,7 @@ async function findByKey(caller: OperatorCaller, subscriptionId: string, key: st
   return movements.find((m) => m.external_movement_unique_id === key);
 }
 
-function conflictMessage(existing: Movement | undefined): string {
-  return existing
-    ? `This form was already used to create movement ${existing.id} with different details. Reload the page to start a new movement.`
-    : "This form's reference was already used with different details. Reload the page to start a new movement.";
+async function conflictMessage(existing: Movement | undefined): Promise<string> {
+  const t = await errorWords();
+  return existing ? t("action.formUsedForMovement", { id: existing.id }) : t("action.formReferenceUsed");
 }

@@ -3,7 +3,9 @@
 import { type Movement, type RefundInput, refundInput } from "@/contract/billing";
 import { checkRefund, lineFromWithTaxes } from "@/lib/billing-math";
 import type { OperatorError } from "@/lib/http";
+import { wordError } from "@/lib/i18n/error-message";
 import * as billing from "@/lib/operator/billing/api";
+import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { validationError } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";
@@ -43,12 +45,12 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
       outcome: "failed",
       error: error as OperatorError,
     });
-    return fail(toActionError(error));
+    return fail(await toActionError(error));
   }
   if (!canBeRefunded(movement)) {
     const error = {
       code: "movementNotRefundable",
-      message: "Only charges (debits) of non-subscribable products can be refunded.",
+      message: (await errorWords())("action.movementNotRefundable"),
     };
     await audit({ changes: { attempts }, outcome: "failed", error });
     return fail(error);
@@ -57,11 +59,8 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
   const cap = refundableOf(movement);
   const check = checkRefund(form.amountWithTaxes, cap);
   if (!check.ok) {
-    const error = {
-      code: "refundExceedsRefundable",
-      message: check.message,
-      fieldErrors: { amountWithTaxes: check.message },
-    };
+    const message = wordError(await errorWords(), check.message);
+    const error = { code: "refundExceedsRefundable", message, fieldErrors: { amountWithTaxes: message } };
     await audit({
       changes: { request: form, cap, attempts },
       outcome: "failed",
@@ -82,7 +81,7 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
   const contract = refundInput.safeParse(body);
   const changes = () => ({ request: body, refundableBefore: cap, attempts });
   if (!contract.success) {
-    const error = validationError(contract.error);
+    const error = await validationError(contract.error);
     await audit({ changes: changes(), outcome: "failed", error });
     return fail(error);
   }
@@ -105,6 +104,6 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
       return succeed({ id: created.id });
     },
     ended: (outcome, error) => audit({ changes: changes(), outcome, error }),
-    noAnswer: "The refund may or may not have been made. Submitting again is safe: it cannot refund twice.",
+    noAnswer: "refundMaybeMade",
   });
 }

@@ -1,10 +1,14 @@
+import { createTranslator } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import en from "@/messages/en.json";
 
 vi.mock("server-only", () => ({}));
 
 const { staffNetworkToken, subscriberNetworkToken, forgetStaffNetworkTokens } = await import("./token");
 const { checkDeviceSwap, retrieveLocation, matchCustomer } = await import("./api");
-const { networkProblem } = await import("./errors");
+const { networkProblem: problemIn } = await import("./errors");
+const english = createTranslator({ locale: "en", messages: en, namespace: "Errors" });
+const networkProblem = (error: unknown) => problemIn(error, english);
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>

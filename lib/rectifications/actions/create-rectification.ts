@@ -2,7 +2,9 @@
 
 import type { Invoice } from "@/contract/billing";
 import { OperatorError } from "@/lib/http";
+import { wordError, wordErrors } from "@/lib/i18n/error-message";
 import * as billing from "@/lib/operator/billing/api";
+import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { messageFor, noAnswerMessage } from "../../actions/operator-messages";
 import { type ActionResult, fail, succeed } from "../../actions/result";
@@ -61,23 +63,30 @@ export async function createRectificationDraftAction(
     attempts.push({ step: "read-invoices", status: 200 });
   } catch (error) {
     attempts.push(attemptOf("read-invoices", error));
-    return failWith(toActionError(error));
+    return failWith(await toActionError(error));
   }
   const original = findInvoice(invoices, form.invoiceId);
-  if (!original) return failWith({ code: "invoiceNotFound", message: messageFor("invoiceNotFound") });
+  if (!original) return failWith({ code: "invoiceNotFound", message: await messageFor("invoiceNotFound") });
   if (!isRectifiable(original))
-    return failWith({ code: "invoiceNotRectifiable", message: messageFor("invoiceNotRectifiable") });
+    return failWith({ code: "invoiceNotRectifiable", message: await messageFor("invoiceNotRectifiable") });
 
   const draftsBefore = invoices.filter(isDraftOf(original));
   if (draftsBefore.length && !form.confirmAnotherDraft)
     return failWith({
       code: "draftExists",
-      message: `This invoice already has ${draftsBefore.length === 1 ? "a draft rectification" : `${draftsBefore.length} draft rectifications`} (${draftsBefore.map((d) => d.id).join(", ")}). Review it, or confirm that you want another one.`,
+      message: (await errorWords())("action.draftsExist", {
+        count: draftsBefore.length,
+        ids: draftsBefore.map((d) => d.id).join(", "),
+      }),
     });
 
   const plan = planDraft(original, form.lines);
   if (!plan.ok)
-    return failWith({ code: "validation", message: messageFor("validation"), fieldErrors: plan.fieldErrors });
+    return failWith({
+      code: "validation",
+      message: await messageFor("validation"),
+      fieldErrors: wordErrors(await errorWords(), plan.fieldErrors),
+    });
   const body = {
     reason_code: form.reasonCode,
     comment: form.comment,
@@ -104,16 +113,14 @@ export async function createRectificationDraftAction(
   if (!firstError.isUncertain) {
     await audit({ changes: changes(), outcome: "failed", error: firstError });
     const refused = refusedLine(firstError.message, plan.lines);
-    const actionError = toActionError(firstError);
-    return fail(
-      refused
-        ? {
-            ...actionError,
-            message: `${actionError.message} ${refused.text}`,
-            fieldErrors: { [`lines.${refused.index}.amountWithTaxes`]: refused.text },
-          }
-        : actionError,
-    );
+    const actionError = await toActionError(firstError);
+    if (!refused) return fail(actionError);
+    const text = wordError(await errorWords(), refused.text);
+    return fail({
+      ...actionError,
+      message: `${actionError.message} ${text}`,
+      fieldErrors: { [`lines.${refused.index}.amountWithTaxes`]: text },
+    });
   }
 
   // No answer: a draft may exist now. Read the drafts again instead of sending a second create.
@@ -135,19 +142,15 @@ export async function createRectificationDraftAction(
     }
     await audit({ changes: changes(), outcome: "failed", error: firstError });
     return fail({
-      ...toActionError(firstError),
-      message: noAnswerMessage(
-        "No new draft was found for this invoice, so nothing was created. You can try again.",
-      ),
+      ...(await toActionError(firstError)),
+      message: await noAnswerMessage("noNewDraft"),
     });
   } catch (lookupError) {
     attempts.push(attemptOf("read-drafts", lookupError));
     await audit({ changes: changes(), outcome: "uncertain", error: firstError });
     return fail({
-      ...toActionError(firstError),
-      message: noAnswerMessage(
-        "We could not check whether the draft was created. Reload the invoice and look at its drafts before trying again.",
-      ),
+      ...(await toActionError(firstError)),
+      message: await noAnswerMessage("draftUnchecked"),
     });
   }
 }

@@ -6,6 +6,7 @@ import { approvedSend } from "@/lib/approvals/scope";
 import { OperatorError } from "@/lib/http";
 import { simSwapStepUp } from "@/lib/network/step-up";
 import * as billing from "@/lib/operator/billing/api";
+import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, isNotFound, toActionError } from "../../actions/operator-error";
 import { messageFor, noAnswerMessage } from "../../actions/operator-messages";
 import { type ActionError, type ActionResult, fail, succeed } from "../../actions/result";
@@ -14,9 +15,9 @@ import type { AgentContext } from "../../agent/guard";
 import type { AuditAction } from "../../audit/write";
 import { type RectificationRef, rectificationRef } from "../forms";
 
-const issuedError = (r: RectificationInvoice): ActionError => ({
+const issuedError = async (r: RectificationInvoice): Promise<ActionError> => ({
   code: "rectificationNotDraft",
-  message: `Rectification ${r.invoice_number ?? r.id} has been issued: it is read-only and cannot be changed or deleted.`,
+  message: (await errorWords())("action.rectificationIssued", { number: r.invoice_number ?? r.id }),
 });
 
 interface Step {
@@ -67,19 +68,20 @@ async function begin(
     attempts.push({ step: "read", status: 200 });
   } catch (error) {
     attempts.push(attemptOf("read", error));
-    const actionError = toActionError(error);
+    const actionError = await toActionError(error);
     await audit("failed", error instanceof OperatorError ? error : actionError);
     return {
       ok: false,
       error: isNotFound(error)
-        ? { ...actionError, message: messageFor("rectificationNotFound") }
+        ? { ...actionError, message: await messageFor("rectificationNotFound") }
         : actionError,
     };
   }
   before = { status: draft.status, total_with_taxes: draft.total_with_taxes, reason: draft.reason.code };
   if (draft.status !== "DRAFT") {
-    await audit("failed", issuedError(draft));
-    return { ok: false, error: issuedError(draft) };
+    const error = await issuedError(draft);
+    await audit("failed", error);
+    return { ok: false, error };
   }
   // Issuing sends money back for the draft's line: the SIM-swap step-up first, as for a refund. A
   // supervisor's approved send replays a write whose requester already cleared it.
@@ -130,7 +132,7 @@ export async function issueRectificationAction(
       return succeed({ id: ref.rectificationId, invoiceNumber: issued?.invoice_number ?? "" });
     },
     ended: audit,
-    noAnswer: "The invoice may or may not have been issued. Reload to check.",
+    noAnswer: "invoiceMaybeIssued",
     // Issued means the first call went through; still a draft means one more try.
     afterNoAnswer: async (error) => {
       try {
@@ -143,8 +145,8 @@ export async function issueRectificationAction(
         attempts.push(attemptOf("re-read", readError));
         await audit("uncertain", error);
         return fail({
-          ...toActionError(error),
-          message: noAnswerMessage("We could not check whether the invoice was issued. Reload to check."),
+          ...(await toActionError(error)),
+          message: await noAnswerMessage("issueUnchecked"),
         });
       }
     },
@@ -174,6 +176,6 @@ export async function deleteRectificationAction(
       return succeed({ id: ref.rectificationId });
     },
     ended: audit,
-    noAnswer: "The draft may or may not have been deleted. Reload to check.",
+    noAnswer: "draftMaybeDeleted",
   });
 }
