@@ -6,7 +6,7 @@ import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import type { NamedBonus } from "@/lib/usage/debit";
 import { type UsageParams, usageSearch } from "@/lib/usage/params";
-import { RECORD_COLUMN_KEY, RECORD_COLUMNS, recordCells } from "@/lib/usage/record-cells";
+import { RECORD_COLUMN_KEY, RECORD_COLUMNS, recordCellsOf } from "@/lib/usage/record-cells";
 import type { RecordWords } from "@/lib/usage/record-words";
 import type { Page, RecordRow, RecordSortKey } from "@/lib/usage/records";
 import { Pagination } from "./pagination";
@@ -62,6 +62,7 @@ export function RecordsTable({
     t: useTranslations("Records") as RecordWords["t"],
     locale: useFormatLocale(),
   };
+  const cellsOf = recordCellsOf(bonuses, currency, words);
   const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}` as const;
   return (
     <div className="space-y-3">
@@ -108,7 +109,7 @@ export function RecordsTable({
           </THead>
           <TBody>
             {page.items.map((row) => {
-              const cells = recordCells(row, bonuses, currency, words);
+              const cells = cellsOf(row);
               return (
                 <Tr key={`${row.type}-${row.id}`}>
                   {RECORD_COLUMNS.map((column) => (

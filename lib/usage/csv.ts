@@ -1,6 +1,6 @@
 import { writeCsvRows } from "@/lib/csv";
 import type { NamedBonus } from "./debit";
-import { RECORD_COLUMN_KEY, RECORD_COLUMNS, recordCells } from "./record-cells";
+import { RECORD_COLUMN_KEY, RECORD_COLUMNS, type RecordCells, recordCellsOf } from "./record-cells";
 import { ENGLISH_RECORD_WORDS, type RecordWords } from "./record-words";
 import type { RecordRow } from "./records";
 
@@ -18,13 +18,7 @@ const CSV_EXTRA_COLUMNS = [
 /** Rows per chunk of the streamed export: small enough to keep memory flat, big enough to be cheap. */
 const ROWS_PER_CHUNK = 2_000;
 
-function csvCells(
-  row: RecordRow,
-  bonuses: readonly NamedBonus[],
-  currency: string,
-  words: RecordWords,
-): string[] {
-  const cells = recordCells(row, bonuses, currency, words);
+function csvCells(row: RecordRow, cells: RecordCells, currency: string): string[] {
   return [
     ...RECORD_COLUMNS.map((c) => cells[c]),
     row.id,
@@ -55,10 +49,11 @@ function* recordsCsvChunks(
     ...CSV_EXTRA_COLUMNS.map((column) => words.t(`extra.${column}`)),
   ];
   yield `\uFEFF${writeCsvRows([headers])}`;
+  const cellsOf = recordCellsOf(bonuses, currency, words);
   for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
     const data = rows
       .slice(start, start + ROWS_PER_CHUNK)
-      .map((row) => csvCells(row, bonuses, currency, words));
+      .map((row) => csvCells(row, cellsOf(row), currency));
     yield `\r\n${writeCsvRows(data)}`;
   }
 }

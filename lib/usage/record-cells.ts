@@ -1,9 +1,11 @@
 import { formatDateTime } from "../dates";
 import { formatMoney, formatPercent } from "../money";
+import type { UsageType } from "../units";
 import { formatQuantity } from "../units";
 import { describeDebit, type NamedBonus } from "./debit";
 import { ENGLISH_RECORD_WORDS, type RecordWords } from "./record-words";
 import type { RecordRow } from "./records";
+import { remembered } from "./remembered";
 
 const KNOWN_CATEGORIES = new Set([
   "DATA_NATIONAL",
@@ -35,26 +37,40 @@ export const RECORD_COLUMNS = [
 ] as const;
 export type RecordCells = Record<(typeof RECORD_COLUMNS)[number], string>;
 
-/** What a person reads in each cell of one record. */
-export function recordCells(
-  row: RecordRow,
+/**
+ * What a person reads in each cell of a record, for many records: values that repeat (amounts, tax
+ * rates, quantities, what paid) are worded once, so a month of 100k records exports in a second.
+ */
+export function recordCellsOf(
   bonuses: readonly NamedBonus[],
   currency: string,
   words: RecordWords = ENGLISH_RECORD_WORDS,
-): RecordCells {
+): (row: RecordRow) => RecordCells {
   const { t, locale } = words;
-  const number = row.type === "data" ? "—" : row.destinationNumber || "—";
-  return {
-    Date: formatDateTime(row.initialDate, { locale }),
+  // Cells show the minute, so records of the same minute share their words.
+  const minute = remembered((key) => formatDateTime(new Date(Number(key) * 60_000), { locale }));
+  const money = remembered((value) => formatMoney(value, currency, { precise: true, locale }));
+  const percent = remembered((value) => formatPercent(value, locale));
+  const quantity = remembered((key) => {
+    const [usage = "", unit = ""] = key.split(" ");
+    return formatQuantity(usage, unit, { voiceAs: "duration", locale });
+  });
+  const category = remembered((value) => describeCategory(value || undefined, words));
+  const debit = remembered((key) => {
+    const [type, debitCase, debitCatalogId, debitCustomerId] = JSON.parse(key) as string[];
+    return describeDebit({ debitCase, debitCatalogId, debitCustomerId }, type as UsageType, bonuses, words);
+  });
+  return (row) => ({
+    Date: minute(String(Math.floor(Date.parse(row.initialDate) / 60_000))),
     Type: t(`type.${row.type}`),
-    Number: number,
-    Usage: formatQuantity(row.usage, row.unit, { voiceAs: "duration", locale }),
-    Category: describeCategory(row.ratingCaseCategory, words),
-    "Paid by": describeDebit(row, row.type, bonuses, words),
-    "Cost excl. taxes": formatMoney(row.costWithoutTaxes, currency, { precise: true, locale }),
-    Tax: formatPercent(row.taxPercentage, locale),
-    "Cost incl. taxes": formatMoney(row.costWithTaxes, currency, { precise: true, locale }),
-  };
+    Number: row.type === "data" ? "—" : row.destinationNumber || "—",
+    Usage: quantity(`${row.usage} ${row.unit}`),
+    Category: category(row.ratingCaseCategory ?? ""),
+    "Paid by": debit(JSON.stringify([row.type, row.debitCase, row.debitCatalogId, row.debitCustomerId])),
+    "Cost excl. taxes": money(row.costWithoutTaxes),
+    Tax: percent(row.taxPercentage),
+    "Cost incl. taxes": money(row.costWithTaxes),
+  });
 }
 
 /** Each column's message key (Records.column.*); the columns themselves are named in English in code. */

@@ -1,6 +1,7 @@
 import { withTaxesFrom } from "../billing-math";
 import { type DecimalString, toDecimal } from "../money";
 import { USAGE_TYPES, type UsageType } from "../units";
+import { remembered } from "./remembered";
 import type { UsageRecord, UsageRecordsByType } from "./types";
 
 export const RECORD_SORT_KEYS = ["date", "usage", "cost"] as const;
@@ -25,6 +26,12 @@ export interface RecordQuery {
 const digitsOf = (value: string) => value.replace(/[^\d]/g, "");
 
 const TYPE_ORDER: Record<UsageType, number> = { data: 0, sms: 1, voice: 2 };
+
+/** Costs repeat across a month's records: each net amount and rate is taxed once. */
+const grossOf = remembered((key) => {
+  const [net = "0", percentage = "0"] = key.split(" ");
+  return withTaxesFrom(net, percentage);
+});
 
 /** A record and its type; the cost with taxes is worked out only for the rows someone reads. */
 class Row implements RecordRow {
@@ -61,7 +68,7 @@ class Row implements RecordRow {
   }
 
   get costWithTaxes(): DecimalString {
-    this.gross ??= withTaxesFrom(this.costWithoutTaxes, this.taxPercentage);
+    this.gross ??= grossOf(`${this.costWithoutTaxes} ${this.taxPercentage}`);
     return this.gross;
   }
 }
