@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { amountColumn, DataTable, Td, Th, Tr, totalColumn } from "@/components/ui/table";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import type { NamedBonus } from "@/lib/usage/debit";
 import { type UsageParams, usageSearch } from "@/lib/usage/params";
@@ -62,6 +62,7 @@ export function RecordsTable({
     t: useTranslations("Records") as RecordWords["t"],
     locale: useFormatLocale(),
   };
+  const caption = t("caption", { page: page.page, pages: page.pageCount });
   const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}` as const;
   return (
     <div className="space-y-3">
@@ -96,36 +97,40 @@ export function RecordsTable({
           })}
         </a>
       </div>
-      <TableContainer aria-label={t("caption", { page: page.page, pages: page.pageCount })}>
-        <Table data-testid="records-table">
-          <TableCaption>{t("caption", { page: page.page, pages: page.pageCount })}</TableCaption>
-          <THead>
-            <tr>
+      <DataTable
+        data-testid="records-table"
+        caption={caption}
+        stackOnPhone
+        columns={RECORD_COLUMNS.map((column) => {
+          const label = words.t(`column.${RECORD_COLUMN_KEY[column]}`);
+          if (column === "Cost incl. taxes") return totalColumn(label);
+          return RIGHT.has(column) ? amountColumn(label) : label;
+        })}
+        head={
+          <tr>
+            {RECORD_COLUMNS.map((column) => (
+              <SortHeader key={column} column={column} params={params} />
+            ))}
+          </tr>
+        }
+      >
+        {page.items.map((row) => {
+          const cells = recordCells(row, bonuses, currency, words);
+          return (
+            <Tr key={`${row.type}-${row.id}`}>
               {RECORD_COLUMNS.map((column) => (
-                <SortHeader key={column} column={column} params={params} />
+                <Td
+                  key={column}
+                  align={RIGHT.has(column) ? "right" : undefined}
+                  className="whitespace-nowrap"
+                >
+                  {cells[column]}
+                </Td>
               ))}
-            </tr>
-          </THead>
-          <TBody>
-            {page.items.map((row) => {
-              const cells = recordCells(row, bonuses, currency, words);
-              return (
-                <Tr key={`${row.type}-${row.id}`}>
-                  {RECORD_COLUMNS.map((column) => (
-                    <Td
-                      key={column}
-                      align={RIGHT.has(column) ? "right" : undefined}
-                      className="whitespace-nowrap"
-                    >
-                      {cells[column]}
-                    </Td>
-                  ))}
-                </Tr>
-              );
-            })}
-          </TBody>
-        </Table>
-      </TableContainer>
+            </Tr>
+          );
+        })}
+      </DataTable>
       <Pagination
         page={page}
         hrefFor={(n) => `/customer/usage?${usageSearch(params, { page: n })}`}
