@@ -115,6 +115,20 @@ for (const [language, locale] of [
       });
   });
 
+test.describe("usage records on a phone", () => {
+  test.use({ user: "alice", viewport: PHONE });
+
+  test("sort without the table's headings", async ({ page }) => {
+    await openPage(page, "/customer/usage");
+    const byCost = page
+      .getByRole("navigation", { name: "Sort by" })
+      .getByRole("link", { name: /^Cost incl\. taxes/ });
+    await byCost.click();
+    await expect(page).toHaveURL(/sort=cost/);
+    await expect(byCost).toContainText("▼");
+  });
+});
+
 test("at a desk the rows stay a table", async ({ page }) => {
   await openPage(page, "/customer/invoices");
   await expect(page.getByRole("table", { name: "Invoices" }).getByRole("row").nth(1)).toBeVisible();
