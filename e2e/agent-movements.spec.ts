@@ -120,3 +120,25 @@ test("the leave guard asks before leaving a half-filled form, and a reload keeps
   await page.getByRole("button", { name: "Discard and start again" }).click();
   await expect(page.getByLabel("Description")).toHaveValue("");
 });
+
+for (const [locale, actions] of [
+  ["en-GB", /^(Edit|Refund) /],
+  ["es-ES", /^(Editar|Reembolsar) /],
+] as const)
+  test.describe(`at desk width (${locale})`, () => {
+    test.use({ locale, viewport: { width: 1280, height: 800 } });
+
+    test("each movement's Edit and Refund buttons are on screen, with no sideways scroll", async ({
+      page,
+    }) => {
+      await page.goto(`/agent/subscriptions/${SUB}`);
+      const table = page.getByRole("region", { name: /^(Movements of|Movimientos de) SUB-1004$/ });
+      const links = table.getByRole("link", { name: actions });
+      await expect(links.first()).toBeVisible();
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(1280);
+      }
+      expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+    });
+  });

@@ -1,7 +1,7 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectNoSeriousViolations } from "./support/axe";
 
 /** Screenshots for a human look, in <outputDir>/screens (test-results/e2e/screens by default). */
 const shot = (page: Page, name: string) =>
@@ -9,14 +9,6 @@ const shot = (page: Page, name: string) =>
     path: path.join(test.info().project.outputDir, "screens", `${name}.png`),
     fullPage: true,
   });
-
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test.describe("signed out", () => {
   test.use({ user: null });

@@ -39,7 +39,7 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
           </div>
         </div>
         <DescriptionList
-          className="min-w-0 flex-1 sm:max-w-xl"
+          className="min-w-0 flex-1 basis-64 sm:max-w-xl"
           items={[
             {
               label: t("header.kind"),

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { amountColumn, DataTable, Td, Tr } from "@/components/ui/table";
+import { amountColumn, DataTable, Td, Tr, totalColumn } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
@@ -13,11 +13,12 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   return (
     <DataTable
       caption={t("linesCaption")}
+      stackOnPhone
       columns={[
         movements("column.description"),
         amountColumn(movements("column.exclTaxes")),
         amountColumn(movements("column.tax")),
-        amountColumn(movements("column.inclTaxes")),
+        totalColumn(movements("column.inclTaxes")),
       ]}
     >
       {invoice.lines.map((line) => (

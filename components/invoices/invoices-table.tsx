@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
-import { amountColumn, DataTable, hiddenColumn, Td, Tr } from "@/components/ui/table";
+import { DataTable, hiddenColumn, statusColumn, Td, Tr, totalColumn } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -26,13 +26,14 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoic
     <DataTable
       data-testid="invoices-table"
       caption={caption}
+      stackOnPhone
       columns={[
         t("column.number"),
         t("column.kind"),
         t("column.issued"),
         t("column.period"),
-        amountColumn(t("column.total")),
-        t("column.status"),
+        totalColumn(t("column.total")),
+        statusColumn(t("column.status")),
         hiddenColumn(t("column.actions")),
       ]}
     >

@@ -28,9 +28,8 @@ export function AgentMovementsTable({
       caption={t("table.caption", { id: subscriptionId })}
       columns={[
         t("column.date"),
-        t("column.type"),
         t("column.description"),
-        t("column.product"),
+        t("column.type"),
         amountColumn(t("column.withoutTaxes")),
         amountColumn(t("column.withTaxes")),
         t("column.status"),
@@ -43,15 +42,13 @@ export function AgentMovementsTable({
         return (
           <Tr key={m.id} data-testid={`movement-${m.id}`}>
             <Td className="whitespace-nowrap">{formatDate(m.movement_datetime, { locale })}</Td>
-            <Td className="whitespace-nowrap text-xs">{m.type}</Td>
-            <Td>
+            <Td detail={<span className="break-all">{m.id}</span>}>
               <Link href={href} className="text-brand-700 hover:underline">
                 {m.description}
               </Link>
-              <p className="text-xs text-gray-500">{m.id}</p>
             </Td>
-            <Td className="text-xs">
-              <ProductKind movement={m} />
+            <Td className="text-xs" detail={<ProductKind movement={m} />}>
+              {m.type}
             </Td>
             <Td align="right">
               {formatMoney(m.amount.value_without_taxes, currency, { locale, precise: true })}

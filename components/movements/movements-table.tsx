@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { amountColumn, DataTable, Td, Tr } from "@/components/ui/table";
+import { amountColumn, DataTable, statusColumn, Td, Tr, totalColumn } from "@/components/ui/table";
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -60,14 +60,15 @@ export function MovementsTable({ movements, currency, isPrepaid }: MovementsView
     <DataTable
       data-testid="movements-table"
       caption={t("caption")}
+      stackOnPhone
       columns={[
         t("column.date"),
         t("column.description"),
         t("column.period"),
         amountColumn(t("column.exclTaxes")),
         amountColumn(t("column.tax")),
-        amountColumn(t("column.inclTaxes")),
-        t("column.status"),
+        totalColumn(t("column.inclTaxes")),
+        statusColumn(t("column.status")),
       ]}
     >
       {movements.map((m) => (

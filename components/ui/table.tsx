@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
+import { StackedRows } from "./stacked-rows";
 
 /**
  * Scrolls horizontally on narrow screens instead of squashing columns. The scroll box is a named,
@@ -71,52 +72,98 @@ export function Td({ className, align, detail, children, ...props }: TdProps) {
   );
 }
 
-/** A column heading: its words, right-aligned for amounts, or read only by screen readers (an actions column). */
-type Column = string | { label: string; align?: "right"; hidden?: boolean };
+/**
+ * A column heading: its words, right-aligned for amounts, or read only by screen readers (an actions column).
+ * `card` places it at the top of a phone card (stackOnPhone): the row's headline figure, or its status.
+ */
+export interface ColumnSpec {
+  label: string;
+  align?: "right";
+  hidden?: boolean;
+  card?: "total" | "status";
+}
+type Column = string | ColumnSpec;
+
+const specOf = (column: Column): ColumnSpec => (typeof column === "string" ? { label: column } : column);
 
 /** A column of amounts: right-aligned, so the decimals line up. */
 export const amountColumn = (label: string): Column => ({ label, align: "right" });
+
+/** The amount a row is about (its total): an amount column, and the largest figure on a phone card. */
+export const totalColumn = (label: string): Column => ({ label, align: "right", card: "total" });
+
+/** A row's status: next to its total on a phone card. */
+export const statusColumn = (label: string): Column => ({ label, card: "status" });
 
 /** A column named only for screen readers (row actions). */
 export const hiddenColumn = (label: string): Column => ({ label, hidden: true });
 
 function HeaderRow({ columns }: { columns: readonly (Column | null)[] }) {
   return (
-    <THead>
-      <tr>
-        {columns.map((column) => {
-          if (column === null) return null;
-          const { label, align, hidden } = typeof column === "string" ? { label: column } : column;
-          return (
-            <Th key={label} align={align}>
-              {hidden ? <span className="sr-only">{label}</span> : label}
-            </Th>
-          );
-        })}
-      </tr>
-    </THead>
+    <tr>
+      {columns.map((column) => {
+        if (column === null) return null;
+        const { label, align, hidden } = specOf(column);
+        return (
+          <Th key={label} align={align}>
+            {hidden ? <span className="sr-only">{label}</span> : label}
+          </Th>
+        );
+      })}
+    </tr>
   );
 }
 
 interface DataTableProps extends Omit<HTMLAttributes<HTMLTableElement>, "children"> {
   caption: string;
   columns: readonly (Column | null)[];
-  /** The rows. */
+  /** The rows: Tr elements of Td cells, one per column (null for a null column). */
   children: ReactNode;
   /** Said under the headings when there are no rows; false while there are. */
   empty?: string | false;
+  /** A heading row that does more than name the columns (sort links); `columns` still name a card's fields. */
+  head?: ReactNode;
+  /** Below the sm breakpoint, each row is a card of label/value pairs instead (no sideways scroll on a phone). */
+  stackOnPhone?: boolean;
 }
 
-/** A captioned table in its horizontal scroll box, with one heading per column. */
-export function DataTable({ caption, columns, children, empty, ...props }: DataTableProps) {
-  return (
-    <TableContainer aria-label={caption}>
+/**
+ * A captioned table in its horizontal scroll box, with one heading per column. With stackOnPhone, the
+ * cards are a second rendering of the same rows: CSS shows one or the other (the hidden one is
+ * display:none, so assistive technology meets only the one on screen).
+ */
+export function DataTable({
+  caption,
+  columns,
+  children,
+  empty,
+  head,
+  stackOnPhone,
+  ...props
+}: DataTableProps) {
+  const emptyNote = empty ? <p className="px-4 py-6 text-center text-sm text-gray-600">{empty}</p> : null;
+  const table = (
+    <TableContainer aria-label={caption} className={stackOnPhone ? "max-sm:hidden" : undefined}>
       <Table {...props}>
         <TableCaption>{caption}</TableCaption>
-        <HeaderRow columns={columns} />
+        <THead>{head ?? <HeaderRow columns={columns} />}</THead>
         <TBody>{children}</TBody>
       </Table>
-      {empty ? <p className="px-4 py-6 text-center text-sm text-gray-600">{empty}</p> : null}
+      {emptyNote}
     </TableContainer>
+  );
+  if (!stackOnPhone) return table;
+  return (
+    <>
+      {table}
+      <StackedRows
+        caption={caption}
+        columns={columns.map((c) => (c === null ? null : specOf(c)))}
+        className="sm:hidden"
+      >
+        {children}
+      </StackedRows>
+      {emptyNote ? <div className="sm:hidden">{emptyNote}</div> : null}
+    </>
   );
 }

@@ -1,48 +1,15 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
-import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui/table";
+import { amountColumn, DataTable, Td, Tr, totalColumn } from "@/components/ui/table";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import type { NamedBonus } from "@/lib/usage/debit";
 import { type UsageParams, usageSearch } from "@/lib/usage/params";
 import { RECORD_COLUMN_KEY, RECORD_COLUMNS, recordCellsOf } from "@/lib/usage/record-cells";
 import type { RecordWords } from "@/lib/usage/record-words";
-import type { Page, RecordRow, RecordSortKey } from "@/lib/usage/records";
+import type { Page, RecordRow } from "@/lib/usage/records";
 import { Pagination } from "./pagination";
-
-const SORTABLE: Partial<Record<(typeof RECORD_COLUMNS)[number], RecordSortKey>> = {
-  Date: "date",
-  Usage: "usage",
-  "Cost incl. taxes": "cost",
-};
-const RIGHT = new Set(["Usage", "Cost excl. taxes", "Tax", "Cost incl. taxes"]);
-
-function SortHeader({ column, params }: { column: (typeof RECORD_COLUMNS)[number]; params: UsageParams }) {
-  const t = useTranslations("Usage");
-  const records = useTranslations("Records");
-  const key = SORTABLE[column];
-  const align = RIGHT.has(column) ? "right" : undefined;
-  const label = records(`column.${RECORD_COLUMN_KEY[column]}`);
-  if (!key) return <Th align={align}>{label}</Th>;
-  const isActive = params.sort === key;
-  const next = isActive && params.direction === "desc" ? "asc" : "desc";
-  const href = `/customer/usage?${usageSearch(params, { sort: key, direction: next, page: 1 })}` as const;
-  return (
-    <Th
-      align={align}
-      aria-sort={isActive ? (params.direction === "asc" ? "ascending" : "descending") : "none"}
-    >
-      <Link href={href} className="inline-flex items-center gap-1 hover:text-gray-900" scroll={false}>
-        {label}
-        <span aria-hidden="true">{isActive ? (params.direction === "asc" ? "▲" : "▼") : "↕"}</span>
-        <span className="sr-only">
-          {t("sorted", { direction: isActive ? params.direction : "none", next })}
-        </span>
-      </Link>
-    </Th>
-  );
-}
+import { PhoneSortLinks, RIGHT, SortHeader } from "./sort-links";
 
 /** The records of the range: sorted, searched and paginated on the server; only one page is sent. */
 export function RecordsTable({
@@ -63,6 +30,7 @@ export function RecordsTable({
     locale: useFormatLocale(),
   };
   const cellsOf = recordCellsOf(bonuses, currency, words);
+  const caption = t("caption", { page: page.page, pages: page.pageCount });
   const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}` as const;
   return (
     <div className="space-y-3">
@@ -97,36 +65,41 @@ export function RecordsTable({
           })}
         </a>
       </div>
-      <TableContainer aria-label={t("caption", { page: page.page, pages: page.pageCount })}>
-        <Table data-testid="records-table">
-          <TableCaption>{t("caption", { page: page.page, pages: page.pageCount })}</TableCaption>
-          <THead>
-            <tr>
+      <PhoneSortLinks params={params} />
+      <DataTable
+        data-testid="records-table"
+        caption={caption}
+        stackOnPhone
+        columns={RECORD_COLUMNS.map((column) => {
+          const label = words.t(`column.${RECORD_COLUMN_KEY[column]}`);
+          if (column === "Cost incl. taxes") return totalColumn(label);
+          return RIGHT.has(column) ? amountColumn(label) : label;
+        })}
+        head={
+          <tr>
+            {RECORD_COLUMNS.map((column) => (
+              <SortHeader key={column} column={column} params={params} />
+            ))}
+          </tr>
+        }
+      >
+        {page.items.map((row) => {
+          const cells = cellsOf(row);
+          return (
+            <Tr key={`${row.type}-${row.id}`}>
               {RECORD_COLUMNS.map((column) => (
-                <SortHeader key={column} column={column} params={params} />
+                <Td
+                  key={column}
+                  align={RIGHT.has(column) ? "right" : undefined}
+                  className="whitespace-nowrap"
+                >
+                  {cells[column]}
+                </Td>
               ))}
-            </tr>
-          </THead>
-          <TBody>
-            {page.items.map((row) => {
-              const cells = cellsOf(row);
-              return (
-                <Tr key={`${row.type}-${row.id}`}>
-                  {RECORD_COLUMNS.map((column) => (
-                    <Td
-                      key={column}
-                      align={RIGHT.has(column) ? "right" : undefined}
-                      className="whitespace-nowrap"
-                    >
-                      {cells[column]}
-                    </Td>
-                  ))}
-                </Tr>
-              );
-            })}
-          </TBody>
-        </Table>
-      </TableContainer>
+            </Tr>
+          );
+        })}
+      </DataTable>
       <Pagination
         page={page}
         hrefFor={(n) => `/customer/usage?${usageSearch(params, { page: n })}`}

@@ -1,0 +1,87 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
+import { cn } from "./cn";
+import type { ColumnSpec } from "./table";
+
+interface CellProps {
+  children?: ReactNode;
+  detail?: ReactNode;
+}
+
+const LABEL = "text-xs font-medium tracking-wide text-gray-600 uppercase";
+
+/** Where a field sits on the card: title, headline figure and status first, then the rest, actions last. */
+const PLACES = {
+  title: { rank: 0, field: "col-start-1", label: "sr-only", value: "font-medium" },
+  total: {
+    rank: 1,
+    field: "col-start-2 row-start-1 text-right",
+    label: LABEL,
+    value: "text-base font-semibold",
+  },
+  status: { rank: 2, field: "col-start-1", label: "sr-only", value: "" },
+  other: {
+    rank: 3,
+    field: "col-span-2 flex items-baseline justify-between gap-4",
+    label: LABEL,
+    value: "text-right",
+  },
+  actions: { rank: 4, field: "col-span-2 pt-1", label: "sr-only", value: "" },
+};
+
+const placeOf = (column: ColumnSpec, index: number) =>
+  PLACES[index === 0 ? "title" : (column.card ?? (column.hidden ? "actions" : "other"))];
+
+function Card({
+  row,
+  columns,
+}: {
+  row: ReactElement<{ children?: ReactNode }>;
+  columns: (ColumnSpec | null)[];
+}) {
+  const fields = (
+    Children.map(row.props.children, (cell, index) => {
+      const column = columns[index];
+      if (!column || !isValidElement<CellProps>(cell)) return null;
+      return { column, index, cell: cell.props, ...placeOf(column, index) };
+    }) ?? []
+  ).sort((a, b) => a.rank - b.rank);
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white p-4">
+      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-sm">
+        {fields.map(({ column, index, cell, field, label, value }) => (
+          <div key={index} className={cn("min-w-0", field)}>
+            <dt className={label}>{column.label}</dt>
+            <dd className={cn("break-words text-gray-900 tabular-nums", value)}>
+              {cell.children}
+              {cell.detail ? <p className="text-xs text-gray-600">{cell.detail}</p> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * A table's rows as a list of cards (DataTable's stackOnPhone): each cell becomes a label/value pair
+ * named by its column heading. The rows must be Tr elements whose children are the Td cells, in order.
+ */
+export function StackedRows({
+  caption,
+  columns,
+  children,
+  className,
+}: {
+  caption: string;
+  columns: (ColumnSpec | null)[];
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <ul aria-label={caption} className={cn("space-y-3", className)}>
+      {Children.map(children, (row) =>
+        isValidElement<{ children?: ReactNode }>(row) ? <Card row={row} columns={columns} /> : null,
+      )}
+    </ul>
+  );
+}
