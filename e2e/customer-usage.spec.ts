@@ -29,7 +29,8 @@ test.describe("usage (alice)", () => {
     await page.reload();
     await waitForSections(page);
     await expect(page.getByLabel("Type")).toHaveValue("voice");
-    await expect(page.getByLabel("From")).toHaveValue(day(-6));
+    // Shown in the portal's order, day first, whatever the browser's language.
+    await expect(page.getByLabel("From")).toHaveValue(day(-6).split("-").reverse().join("/"));
 
     await page.goBack();
     await expect(page).not.toHaveURL(/type=voice/);
@@ -103,6 +104,19 @@ test.describe("usage (alice)", () => {
     }
     const response = await page.request.get("/api/customer/usage/export?from=yesterday");
     expect(response.status()).toBe(400);
+  });
+
+  test("dates are typed day first, whatever the browser's language, and read back as understood", async ({
+    page,
+  }) => {
+    await openPage(page, "/customer/usage");
+    const typed = day(-3).split("-").reverse().join("/");
+    await page.getByLabel("From").fill(typed.replace(/^0/, ""));
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/from=/);
+    await waitForSections(page);
+    await expect(page.getByLabel("From")).toHaveValue(typed);
+    await expect(page.getByLabel("From")).toHaveAttribute("placeholder", "dd/mm/yyyy");
   });
 
   test("a range without usage shows the empty state", async ({ page }) => {

@@ -5,10 +5,12 @@ import {
   formatBillingPeriod,
   formatDate,
   formatDateTime,
+  formatDayInput,
   formatDaysFromNow,
   formatLongDate,
   parseApiDate,
   parseDay,
+  parseDayInput,
   startOfZonedDay,
   zonedDay,
   zonedTime,
@@ -65,5 +67,14 @@ describe("dates", () => {
     expect(formatBillingPeriod(start, end, { locale: "en-GB" })).toBe("1 Oct 2026 – 31 Oct 2026");
     expect(formatBillingPeriod(start, start, { locale: "en-GB" })).toBe("1 Oct 2026");
     expect(formatBillingPeriod(start, end, { locale: "es-ES" })).toMatch(/^1 oct 2026 – 31 oct 2026$/);
+  });
+
+  it("reads a typed day in the portal's order or the URL's ISO form, and refuses impossible ones", () => {
+    const day = { year: 2026, month: 10, day: 5 };
+    for (const typed of ["05/10/2026", "5/10/2026", " 5.10.2026 ", "05-10-2026", "2026-10-05"])
+      expect(parseDayInput(typed), typed).toEqual(day);
+    for (const typed of ["31/02/2026", "10/25/2026", "2026/10/05", "5/10/26", "", undefined])
+      expect(parseDayInput(typed), String(typed)).toBeUndefined();
+    expect(formatDayInput(day)).toBe("05/10/2026");
   });
 });

@@ -33,6 +33,21 @@ export function parseDay(value: string | undefined | null): Day | undefined {
   return { year, month, day };
 }
 
+/**
+ * A day as people type it in a filter: the portal's order (day, month, year: en-GB and es-ES alike,
+ * "25/10/2026", also with "." or "-") or the URL's ISO form ("2026-10-25").
+ */
+export function parseDayInput(value: string | undefined | null): Day | undefined {
+  const typed = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(value ?? "");
+  if (!typed) return parseDay(value?.trim());
+  const [day, month, year] = typed.slice(1).map((part) => part.padStart(2, "0"));
+  return parseDay(`${year}-${month}-${day}`);
+}
+
+/** "25/10/2026": a day in the order people type it (see parseDayInput). */
+export const formatDayInput = ({ year, month, day }: Day): string =>
+  `${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year}`;
+
 export function formatDay({ year, month, day }: Day): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

@@ -71,7 +71,11 @@ export function FilterSelect({
   );
 }
 
-/** "From" and "To" date inputs, sent as the URL parameters `from` and `to`. */
+/**
+ * "From" and "To", sent as the URL parameters `from` and `to`. Typed in the portal's order (day, month,
+ * year) whatever the browser's own language: a native date input shows the browser's order
+ * (10/25/2026 in an American Chromium), not the page's. The server also reads the URL's ISO days.
+ */
 export function DateRangeFields({
   idPrefix,
   from,
@@ -84,14 +88,30 @@ export function DateRangeFields({
   required?: boolean;
 }) {
   const t = useTranslations("Common.filters");
+  const hintId = `${idPrefix}-date-hint`;
+  const field = (name: "from" | "to", value: string) => (
+    <FilterField id={`${idPrefix}-${name}`} label={t(name)}>
+      <Input
+        id={`${idPrefix}-${name}`}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t("datePattern")}
+        aria-describedby={hintId}
+        defaultValue={value}
+        required={required}
+        className="tabular-nums"
+      />
+    </FilterField>
+  );
   return (
     <>
-      <FilterField id={`${idPrefix}-from`} label={t("from")}>
-        <Input id={`${idPrefix}-from`} name="from" type="date" defaultValue={from} required={required} />
-      </FilterField>
-      <FilterField id={`${idPrefix}-to`} label={t("to")}>
-        <Input id={`${idPrefix}-to`} name="to" type="date" defaultValue={to} required={required} />
-      </FilterField>
+      {field("from", from)}
+      {field("to", to)}
+      <p id={hintId} className="sr-only">
+        {t("dateHint")}
+      </p>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, parseDay, startOfZonedDay } from "@/lib/dates";
+import { addDays, parseDayInput, startOfZonedDay } from "@/lib/dates";
 import type { AuditAction } from "./write";
 
 /** Every action the trail records (their names are Audit.action in the catalogues). */
@@ -30,8 +30,8 @@ export const auditQuery = z.object({
   action: optional.pipe(z.enum(AUDIT_ACTIONS).optional()).catch(undefined),
   outcome: optional.pipe(z.enum(["pending", "succeeded", "failed", "uncertain"]).optional()).catch(undefined),
   customer: optional.pipe(z.string().max(60).optional()).catch(undefined),
-  from: optional.refine((v) => v === undefined || parseDay(v) !== undefined).catch(undefined),
-  to: optional.refine((v) => v === undefined || parseDay(v) !== undefined).catch(undefined),
+  from: optional.refine((v) => v === undefined || parseDayInput(v) !== undefined).catch(undefined),
+  to: optional.refine((v) => v === undefined || parseDayInput(v) !== undefined).catch(undefined),
   page: z.coerce.number().int().min(1).max(1000).catch(1),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
@@ -40,8 +40,8 @@ export const AUDIT_PAGE_SIZE = 25;
 
 /** Days are read in the portal's zone: "to" includes the whole day. */
 export function auditRange(query: AuditQuery): { from?: Date; to?: Date } {
-  const from = query.from ? parseDay(query.from) : undefined;
-  const to = query.to ? parseDay(query.to) : undefined;
+  const from = query.from ? parseDayInput(query.from) : undefined;
+  const to = query.to ? parseDayInput(query.to) : undefined;
   return {
     ...(from ? { from: startOfZonedDay(from) } : {}),
     ...(to ? { to: new Date(startOfZonedDay(addDays(to, 1)).getTime() - 1) } : {}),

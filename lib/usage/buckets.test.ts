@@ -38,8 +38,12 @@ describe("usage ranges", () => {
     const reversed = parseDayRange("2025-03-10", "2025-03-01", now);
     expect(!reversed.ok && reversed.problem).toEqual({
       key: "reversed",
-      values: { from: "2025-03-10", to: "2025-03-01" },
+      values: { from: "10/03/2025", to: "01/03/2025" },
     });
+    // Typed in the portal's order, the same days read the same.
+    expect(parseDayRange("01/03/2025", "10/03/2025", now)).toEqual(
+      parseDayRange("2025-03-01", "2025-03-10", now),
+    );
     expect(parseDayRange("2023-01-01", "2025-03-01", now).ok).toBe(false);
   });
 

@@ -5,7 +5,8 @@ import {
   DEFAULT_TIME_ZONE,
   daysBetween,
   formatDay,
-  parseDay,
+  formatDayInput,
+  parseDayInput,
   startOfZonedDay,
   today,
 } from "../dates";
@@ -31,12 +32,15 @@ export function parseDayRange(
   { timeZone = DEFAULT_TIME_ZONE, defaultDays = DEFAULT_RANGE_DAYS } = {},
 ): RangeResult {
   const current = today(now, timeZone);
-  const to = toRaw ? parseDay(toRaw) : current;
+  const to = toRaw ? parseDayInput(toRaw) : current;
   if (!to) return { ok: false, problem: { key: "endDate", values: { value: toRaw ?? "" } } };
-  const from = fromRaw ? parseDay(fromRaw) : addDays(to, -(defaultDays - 1));
+  const from = fromRaw ? parseDayInput(fromRaw) : addDays(to, -(defaultDays - 1));
   if (!from) return { ok: false, problem: { key: "startDate", values: { value: fromRaw ?? "" } } };
   if (daysBetween(from, to) < 0)
-    return { ok: false, problem: { key: "reversed", values: { from: formatDay(from), to: formatDay(to) } } };
+    return {
+      ok: false,
+      problem: { key: "reversed", values: { from: formatDayInput(from), to: formatDayInput(to) } },
+    };
   if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS)
     return { ok: false, problem: { key: "tooLong", values: { days: MAX_RANGE_DAYS } } };
   return { ok: true, range: { from, to } };
@@ -85,6 +89,6 @@ export function lineAndRangeQuery(subscription: string | undefined, range: DayRa
 
 /** The dates a filter form shows again: the range understood, else what was typed. */
 export function rangeFieldValues(range: DayRange | undefined, raw: RawSearchParams) {
-  if (range) return { from: formatDay(range.from), to: formatDay(range.to) };
+  if (range) return { from: formatDayInput(range.from), to: formatDayInput(range.to) };
   return { from: searchParam(raw, "from") ?? "", to: searchParam(raw, "to") ?? "" };
 }
