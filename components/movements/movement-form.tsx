@@ -44,6 +44,7 @@ export interface MovementFormProps {
 /** Create or edit a movement. Field errors come from the same zod schema the server action uses. */
 export function MovementForm({ subscriptionId, movementId, loaded, initial, locale }: MovementFormProps) {
   const t = useTranslations("AgentMovements");
+  const common = useTranslations("Common.filters");
   const typeOptions = REQUEST_MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }));
   const router = useRouter();
   const isEdit = movementId !== undefined;
@@ -149,7 +150,10 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
           label={t("form.periodStart")}
           hint={t("form.optional")}
           error={fe("periodStartDatetime")}
-          type="date"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={common("datePattern")}
           value={values.periodStart}
           onValue={(value) => set({ periodStart: value })}
         />
@@ -158,7 +162,10 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
           label={t("form.periodEnd")}
           hint={t("form.optional")}
           error={fe("periodEndDatetime")}
-          type="date"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={common("datePattern")}
           value={values.periodEnd}
           onValue={(value) => set({ periodEnd: value })}
         />

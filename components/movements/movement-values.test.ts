@@ -47,4 +47,16 @@ describe("editing a stored movement (issue 10, item 4)", () => {
     const decimals = { ...values, valueWithoutTaxes: "10,5" };
     expect(syncAmounts(decimals, "es").valueWithTaxes).toBe("12,705");
   });
+
+  it("shows the period's days day first in Madrid and sends them back as the same instants", () => {
+    const values = valuesOf(stored, "es");
+    expect([values.periodStart, values.periodEnd]).toEqual(["01/03/2026", "31/03/2026"]);
+    const input = toFormInput("SUB-1", values, "es");
+    expect(input.periodStartDatetime).toBe("2026-02-28T23:00:00.000Z");
+    expect(input.periodEndDatetime).toBe("2026-03-31T21:59:59.000Z");
+    const typed = toFormInput("SUB-1", { ...values, periodStart: "5/3/2026", periodEnd: "31/02/2026" }, "es");
+    expect(typed.periodStartDatetime).toBe("2026-03-04T23:00:00.000Z");
+    // An impossible day is sent as typed, so the form's validation names it.
+    expect(typed.periodEndDatetime).toBe("31/02/2026");
+  });
 });

@@ -1,7 +1,14 @@
 import type { Movement } from "@/contract/billing";
 import { type AmountLocale, parseAmountInput, toAmountText } from "@/lib/amount-input";
 import { withoutTaxesFrom, withTaxesFrom } from "@/lib/billing-math";
-import { DEFAULT_TIME_ZONE, zonedParts, zonedTime } from "@/lib/dates";
+import {
+  DEFAULT_TIME_ZONE,
+  formatDay,
+  formatDayInput,
+  parseDayInput,
+  zonedParts,
+  zonedTime,
+} from "@/lib/dates";
 import type { MovementFormInput, ProductKind } from "@/lib/movements/forms";
 
 /** What the movement form holds: strings as typed, so nothing is parsed as a float on the way. */
@@ -41,8 +48,16 @@ export function toLocalInput(iso: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/** A period day as the form shows it, day first ("05/10/2026"), in the portal's zone. */
 function toDateInput(iso: string): string {
-  return toLocalInput(iso).slice(0, 10);
+  const day = parseDayInput(toLocalInput(iso).slice(0, 10));
+  return day ? formatDayInput(day) : "";
+}
+
+/** A typed period day (day first, or ISO) at a wall-clock time, or the raw text (which then fails validation). */
+function fromDayInput(value: string, time: string): string {
+  const day = parseDayInput(value);
+  return day ? fromLocalInput(`${formatDay(day)}T${time}`) : value;
 }
 
 /** Wall-clock time in the portal's zone -> ISO, or the raw text (which then fails validation with a message). */
@@ -146,8 +161,8 @@ export function toFormInput(
     productKind: v.productKind,
     type: v.type as MovementFormInput["type"],
     movementDatetime: fromLocalInput(v.movementDatetime),
-    ...(v.periodStart ? { periodStartDatetime: fromLocalInput(`${v.periodStart}T00:00`) } : {}),
-    ...(v.periodEnd ? { periodEndDatetime: fromLocalInput(`${v.periodEnd}T23:59:59`) } : {}),
+    ...(v.periodStart ? { periodStartDatetime: fromDayInput(v.periodStart, "00:00") } : {}),
+    ...(v.periodEnd ? { periodEndDatetime: fromDayInput(v.periodEnd, "23:59:59") } : {}),
     valueWithTaxes: v.valueWithTaxes,
     valueWithoutTaxes: v.valueWithoutTaxes,
     taxType: v.taxType,
