@@ -44,7 +44,6 @@ export interface MovementFormProps {
 /** Create or edit a movement. Field errors come from the same zod schema the server action uses. */
 export function MovementForm({ subscriptionId, movementId, loaded, initial, locale }: MovementFormProps) {
   const t = useTranslations("AgentMovements");
-  const common = useTranslations("Common.filters");
   const typeOptions = REQUEST_MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }));
   const router = useRouter();
   const isEdit = movementId !== undefined;
@@ -153,7 +152,7 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={common("datePattern")}
+          placeholder={t("form.datePattern")}
           value={values.periodStart}
           onValue={(value) => set({ periodStart: value })}
         />
@@ -165,7 +164,7 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={common("datePattern")}
+          placeholder={t("form.datePattern")}
           value={values.periodEnd}
           onValue={(value) => set({ periodEnd: value })}
         />
