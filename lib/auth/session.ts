@@ -23,6 +23,8 @@ export interface PortalUser {
 export interface PortalSession {
   user: PortalUser;
   accessToken: string;
+  /** The server-side session record's id: stable across token refreshes (lib/operator/session-cache.ts). */
+  sessionId?: string;
 }
 
 export type AuthorizeOutcome =
@@ -44,7 +46,7 @@ async function readPortalSession(): Promise<PortalSession | null> {
   const now = Date.now();
   if (!token || token.accessTokenExpires <= now || token.sessionExpires <= now) return null;
   if (!(await sessionRegistry.isActive(token.sid))) return null;
-  const session = { user: token.user, accessToken: token.accessToken };
+  const session = { user: token.user, accessToken: token.accessToken, sessionId: token.sid };
   taintSessionTokens(session, token);
   return session;
 }

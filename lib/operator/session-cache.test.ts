@@ -27,6 +27,17 @@ describe("sessionCached", () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it("keeps a session's answers across a token refresh, and never lends them to another session", async () => {
+    const load = vi.fn(async () => ({}));
+    await sessionCached({ ...alice, sessionId: "s-1" }, "balances G", load, { now: T0 });
+    await sessionCached({ ...alice, accessToken: "refreshed", sessionId: "s-1" }, "balances G", load, {
+      now: T0,
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await sessionCached({ ...alice, sessionId: "s-2" }, "balances G", load, { now: T0 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("asks again once the answer is older than PORTAL_CACHE_SECONDS (30 s by default)", async () => {
     const load = vi.fn(async () => ({}));
     await sessionCached(alice, "balances D", load, { now: T0 });

@@ -31,8 +31,8 @@ function sweep(limit: number, now: number) {
 /**
  * One session's read of one resource, shared for a few seconds: navigating between pages, paging a
  * table or two sections of one page asking for the same thing make one upstream call, and concurrent
- * identical reads wait for the same answer. Failures are not kept. The token is the key, so nothing
- * is ever shared between sessions; pages that use this say how fresh their figures are (`fetchedAtOf`).
+ * identical reads wait for the same answer. Failures are not kept. The session (or, without one, the
+ * token) is the key, so nothing is ever shared between sessions; pages that use this say how fresh their figures are (`fetchedAtOf`).
  */
 export function sessionCached<T>(
   caller: OperatorCaller,
@@ -42,7 +42,8 @@ export function sessionCached<T>(
 ): Promise<T> {
   const ttlMs = env.PORTAL_CACHE_SECONDS * 1000;
   if (ttlMs === 0) return load();
-  const key = `${caller.org}\u0000${caller.accessToken}\u0000${resource}`;
+  // The session, not its token: a refresh every few minutes must not empty the cache.
+  const key = `${caller.org}\u0000${caller.sessionId ?? caller.accessToken}\u0000${resource}`;
   const found = entries.get(key);
   if (found && found.expires > now) {
     entries.delete(key); // most recently used goes last
