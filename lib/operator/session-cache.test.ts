@@ -43,8 +43,24 @@ describe("sessionCached", () => {
     await sessionCached(alice, "balances D", load, { now: T0 });
     await sessionCached(alice, "balances D", load, { now: T0 + 29_999 });
     expect(load).toHaveBeenCalledTimes(1);
-    await sessionCached(alice, "balances D", load, { now: T0 + 30_000 });
+    await sessionCached(alice, "balances D", load, { now: T0 + 31_000 });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts the 30 s from when a slow answer arrived, not from when it was asked for", async () => {
+    const clock = vi.spyOn(performance, "now").mockReturnValue(0);
+    try {
+      let answer: (value: object) => void = () => {};
+      const load = vi.fn(() => new Promise<object>((resolve) => (answer = resolve)));
+      const first = sessionCached(alice, "details H", load, { now: T0 });
+      clock.mockReturnValue(20_000); // the operator took 20 s
+      answer({});
+      await first;
+      await sessionCached(alice, "details H", load, { now: T0 + 45_000 });
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("does not keep a failure: the next read asks again", async () => {

@@ -58,9 +58,12 @@ export function sessionCached<T>(
   const entry: Entry = { value, expires: now + ttlMs, bytes: SMALL_ANSWER_BYTES };
   entries.set(key, entry);
   heldBytes += entry.bytes;
+  const asked = performance.now();
   value.then(
     (data) => {
       if (entries.get(key) !== entry) return;
+      // Fresh for the whole period from when the answer came, however long the operator took.
+      entry.expires += performance.now() - asked;
       const bytes = weigh ? weigh(data) : SMALL_ANSWER_BYTES;
       const limit = env.PORTAL_CACHE_MB * 1024 * 1024;
       if (bytes > limit / 2) return drop(key);
