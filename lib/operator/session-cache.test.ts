@@ -77,4 +77,13 @@ describe("sessionCached", () => {
     await sessionCached(alice, "details F", load, { weigh, now: T0 + 1 });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("is one cache per process, even when the module is loaded twice (pages and route handlers are bundled apart)", async () => {
+    const load = vi.fn(async () => ({}));
+    await sessionCached(alice, "details I", load, { now: T0 });
+    vi.resetModules();
+    const again = await import("./session-cache");
+    await again.sessionCached(alice, "details I", load, { now: T0 + 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -12,20 +12,30 @@ interface Entry {
 export type Weigh<T> = (value: T) => number;
 const SMALL_ANSWER_BYTES = 16_384;
 
-const entries = new Map<string, Entry>();
-const fetchedAt = new WeakMap<object, Date>();
-let heldBytes = 0;
+interface Store {
+  entries: Map<string, Entry>;
+  fetchedAt: WeakMap<object, Date>;
+  heldBytes: number;
+}
+
+// One store per process: Next bundles pages and route handlers separately, each with its own copy of
+// this module, and the usage page and its export must see the same answers.
+const STORE = Symbol.for("telecom-portal.session-cache");
+const shared = globalThis as { [STORE]?: Store };
+shared[STORE] ??= { entries: new Map(), fetchedAt: new WeakMap(), heldBytes: 0 };
+const store: Store = shared[STORE];
+const { entries, fetchedAt } = store;
 
 function drop(key: string) {
   const entry = entries.get(key);
   if (!entry) return;
   entries.delete(key);
-  heldBytes -= entry.bytes;
+  store.heldBytes -= entry.bytes;
 }
 
 /** Drops what has expired, then the least recently used answers until the rest fits. */
 function sweep(limit: number, now: number) {
-  for (const [key, entry] of entries) if (entry.expires <= now || heldBytes > limit) drop(key);
+  for (const [key, entry] of entries) if (entry.expires <= now || store.heldBytes > limit) drop(key);
 }
 
 /**
@@ -57,7 +67,7 @@ export function sessionCached<T>(
   });
   const entry: Entry = { value, expires: now + ttlMs, bytes: SMALL_ANSWER_BYTES };
   entries.set(key, entry);
-  heldBytes += entry.bytes;
+  store.heldBytes += entry.bytes;
   const asked = performance.now();
   value.then(
     (data) => {
@@ -67,7 +77,7 @@ export function sessionCached<T>(
       const bytes = weigh ? weigh(data) : SMALL_ANSWER_BYTES;
       const limit = env.PORTAL_CACHE_MB * 1024 * 1024;
       if (bytes > limit / 2) return drop(key);
-      heldBytes += bytes - entry.bytes;
+      store.heldBytes += bytes - entry.bytes;
       entry.bytes = bytes;
       sweep(limit, Date.now());
     },
