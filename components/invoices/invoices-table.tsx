@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { DataTable, hiddenColumn, statusColumn, Td, Tr, totalColumn } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
-import { formatDate } from "@/lib/dates";
+import { formatBillingPeriod, formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { invoiceNumberOf } from "./invoice-labels";
@@ -12,11 +12,7 @@ import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 function Period({ invoice, locale }: { invoice: Invoice; locale: string }) {
   if (!invoice.period_start || !invoice.period_end) return <>—</>;
-  return (
-    <>
-      {formatDate(invoice.period_start, { locale })} – {formatDate(invoice.period_end, { locale })}
-    </>
-  );
+  return <>{formatBillingPeriod(invoice.period_start, invoice.period_end, { locale })}</>;
 }
 
 export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoice[]; caption: string }) {

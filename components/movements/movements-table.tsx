@@ -3,15 +3,13 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { amountColumn, DataTable, statusColumn, Td, Tr, totalColumn } from "@/components/ui/table";
 import type { Movement } from "@/contract/billing";
-import { formatDate } from "@/lib/dates";
+import { formatBillingPeriod, formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, formatPercent } from "@/lib/money";
 import { isInvoiced, signedAmount } from "@/lib/movements/params";
 
 function Period({ movement, locale }: { movement: Movement; locale: string }) {
-  const start = formatDate(movement.period_start_datetime, { locale });
-  const end = formatDate(movement.period_end_datetime, { locale });
-  return <>{start === end ? start : `${start} – ${end}`}</>;
+  return <>{formatBillingPeriod(movement.period_start_datetime, movement.period_end_datetime, { locale })}</>;
 }
 
 function Status({ movement, locale, isPrepaid }: { movement: Movement; locale: string; isPrepaid: boolean }) {
