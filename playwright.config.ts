@@ -8,8 +8,26 @@ import { E2E_SESSION_SECRET, PORTAL_PORT, PORTAL_URL, SANDBOX_PORT, SANDBOX_URL 
 const sandboxDataDir = path.join(os.tmpdir(), `telecom-portal-e2e-sandbox-${SANDBOX_PORT}`);
 const portalDataDir = path.join(os.tmpdir(), `telecom-portal-e2e-portal-${PORTAL_PORT}`);
 const reuse = process.env.E2E_REUSE_SERVERS === "1";
-const STATEFUL_SPECS =
-  /(agent-faults|customer-states|login-throttle|network-lines|network-step-up|session-refresh|support-appointments|scale-out|operations-start)\.spec\.ts/;
+// Dependencies always run whole, whatever the filter: E2E_SPANISH_ALONE=1 lets `--project=chromium-es
+// some.spec` run just that spec in Spanish (after sign-in) while working on it.
+const spanishAlone = process.env.E2E_SPANISH_ALONE === "1";
+const STATEFUL = [
+  "agent-faults",
+  "customer-states",
+  "login-throttle",
+  "network-lines",
+  "network-step-up",
+  "session-refresh",
+  "support-appointments",
+  "scale-out",
+  "operations-start",
+];
+// Persona flows run once per language (the -es projects): each says what the page should say
+// through the `words` fixture, so one spec checks both catalogues.
+const BILINGUAL = ["agent-refund"];
+const specs = (names: string[]) => (names.length ? new RegExp(`/(${names.join("|")})\\.spec\\.ts$`) : /^$/);
+const STATEFUL_SPECS = specs(STATEFUL);
+const SPANISH = { ...devices["Desktop Chrome"], locale: "es-ES" };
 
 const operatorUrls = {
   OPERATOR_AUTH_URL: `${SANDBOX_URL}/auth`,
@@ -55,12 +73,26 @@ export default defineConfig({
       testIgnore: [/auth\.setup\.ts/, STATEFUL_SPECS],
     },
     {
+      // After the English run, so the two runs of a spec that writes never race on the same records.
+      name: "chromium-es",
+      use: SPANISH,
+      dependencies: spanishAlone ? ["setup"] : ["chromium"],
+      testMatch: specs(BILINGUAL.filter((name) => !STATEFUL.includes(name))),
+    },
+    {
       // Specs that change what the whole sandbox answers (fault rules, token lifetimes, network state)
       // or start servers of their own: one at a time, after everything else, so no spec sees another's.
       name: "stateful",
       use: { ...devices["Desktop Chrome"] },
-      dependencies: ["chromium"],
+      dependencies: ["chromium-es"],
       testMatch: STATEFUL_SPECS,
+      workers: 1,
+    },
+    {
+      name: "stateful-es",
+      use: SPANISH,
+      dependencies: spanishAlone ? ["setup"] : ["stateful"],
+      testMatch: specs(BILINGUAL.filter((name) => STATEFUL.includes(name))),
       workers: 1,
     },
   ],

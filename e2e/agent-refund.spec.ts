@@ -5,7 +5,10 @@ test.use({ user: "agent" });
 
 const SUB = "SUB-1004";
 
-test("refund part of a non-subscribable product charge, capped at what is left", async ({ page }) => {
+test("refund part of a non-subscribable product charge, capped at what is left", async ({
+  page,
+  words: { t, like, exact, typed },
+}) => {
   test.slow(); // several pages and upstream round trips
   const target = (await movementsOf(SUB)).find(
     (m) => m.transaction_type_id !== "" && m.operation_type === "DEBIT" && (m.refundable_with_taxes ?? 0) > 1,
@@ -16,20 +19,29 @@ test("refund part of a non-subscribable product charge, capped at what is left",
   await page.goto(`/agent/subscriptions/${SUB}`);
   await page
     .getByTestId(`movement-${target?.id}`)
-    .getByRole("link", { name: /^Refund/ })
+    .getByRole("link", { name: t("AgentMovements.refundAction") })
     .click();
-  await expect(page.getByRole("heading", { name: "Refund a non-subscribable product" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("AgentMovements.refundPage.title") })).toBeVisible();
 
   // Over the cap: refused on the form, nothing sent.
-  await page.getByLabel("Amount to refund, with taxes").fill(String(before + 1));
-  await expect(page.getByText(/can still be refunded\./).first()).toBeVisible();
-  await page.getByRole("button", { name: "Refund" }).click();
+  const amountField = page.getByLabel(t("AgentMovements.refundForm.amount"));
+  await amountField.fill(typed(String(before + 1)));
+  await expect(
+    page.getByText(t("Errors.field.refundAboveCap", { cap: exact(String(before)) })),
+  ).toBeVisible();
+  await page.getByRole("button", { name: t("AgentMovements.refundForm.submit") }).click();
   await expect(page).toHaveURL(/\/refund$/);
 
-  await page.getByLabel("Amount to refund, with taxes").fill("1.21");
-  await expect(page.getByTestId("refund-preview")).toContainText("Without taxes 1 + tax 0.21 = 1.21");
-  await page.getByRole("button", { name: "Refund" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The refund was made" })).toBeVisible();
+  await amountField.fill(typed("1.21"));
+  await expect(page.getByTestId("refund-preview")).toHaveText(
+    t("AgentMovements.refundForm.preview", {
+      withoutTaxes: exact("1"),
+      tax: exact("0.21"),
+      withTaxes: exact("1.21"),
+    }),
+  );
+  await page.getByRole("button", { name: t("AgentMovements.refundForm.submit") }).click();
+  await expect(page.getByRole("status").filter({ hasText: like("Agent.notice.refunded") })).toBeVisible();
 
   const after = (await movementsOf(SUB)).find((m) => m.id === target?.id);
   expect(after?.refundable_with_taxes).toBeCloseTo(before - 1.21, 8);

@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { languageOf, type Words, wordsFor } from "./support/i18n";
 import { type SandboxAdmin, sandboxAdmin } from "./support/sandbox-admin";
 import { DEMO_USERS, type DemoUser, type DemoUsername, storageStatePath } from "./support/users";
 
@@ -8,6 +9,8 @@ interface PortalFixtures {
   /** The signed-in user's details (name, role, home). */
   demoUser: DemoUser | null;
   sandbox: SandboxAdmin;
+  /** The page's language (from the project's browser locale) and what it says in it: `words.t("Nav.usage")`. */
+  words: Words;
   /** Fails the test when a page reports a Content-Security-Policy violation (automatic). */
   cspViolations: string[];
 }
@@ -27,6 +30,9 @@ export const test = base.extend<PortalFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring argument.
   sandbox: async ({}, use) => {
     await use(sandboxAdmin);
+  },
+  words: async ({ locale }, use) => {
+    await use(wordsFor(languageOf(locale)));
   },
   cspViolations: [
     async ({ context }, use) => {

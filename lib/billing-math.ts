@@ -107,15 +107,21 @@ export function refundCap(original: Decimal.Value, alreadyRefunded: readonly Dec
 
 export type RefundCheck = { ok: true; value: string } | { ok: false; message: ErrorMessage };
 
-/** A requested refund must be positive, have at most 8 decimals and not exceed the cap. */
-export function checkRefund(requested: string, cap: Decimal.Value): RefundCheck {
+/**
+ * A requested refund must be positive, have at most 8 decimals and not exceed the cap. `capText` is
+ * the cap as the refusal names it (a form passes it formatted in the person's locale).
+ */
+export function checkRefund(
+  requested: string,
+  cap: Decimal.Value,
+  capText = normalize(new D(cap)),
+): RefundCheck {
   // `requested` is already a plain decimal (the form's locale was applied when it was read).
   const parsed = parseAmountInput(requested, "en", { allowNegative: false });
   if (!parsed.ok) return parsed;
   const value = new D(parsed.value);
   if (value.isZero()) return { ok: false, message: errorMessage("refundZero") };
-  if (value.greaterThan(cap))
-    return { ok: false, message: errorMessage("refundAboveCap", { cap: normalize(new D(cap)) }) };
+  if (value.greaterThan(cap)) return { ok: false, message: errorMessage("refundAboveCap", { cap: capText }) };
   return { ok: true, value: parsed.value };
 }
 

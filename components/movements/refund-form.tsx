@@ -7,7 +7,7 @@ import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input, InputField } from "@/components/ui";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
-import { type AmountLocale, parseAmountInput } from "@/lib/amount-input";
+import { type AmountLocale, formatAmount, parseAmountInput } from "@/lib/amount-input";
 import { checkRefund, lineFromWithTaxes, type RefundCheck } from "@/lib/billing-math";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { wordError } from "@/lib/i18n/error-message";
@@ -69,7 +69,7 @@ export function RefundForm(props: {
   // Read by the agent's locale first ("1.500" is 1500 in Spanish), then checked against the cap.
   const checkTyped = (text: string): RefundCheck => {
     const read = parseAmountInput(text, locale, { allowNegative: false });
-    return read.ok ? checkRefund(read.value, cap) : read;
+    return read.ok ? checkRefund(read.value, cap, formatAmount(cap, locale, currency)) : read;
   };
   const check = values.amountWithTaxes ? checkTyped(values.amountWithTaxes) : undefined;
   const preview = check?.ok ? lineFromWithTaxes(check.value, taxPercentage) : undefined;
@@ -90,8 +90,8 @@ export function RefundForm(props: {
         hint={
           <>
             {t("refundForm.cap", {
-              amount: formatMoney(cap, currency, { locale: formatLocale, precise: true }),
-              cap,
+              amount: formatMoney(cap, currency, { locale: formatLocale }),
+              cap: formatAmount(cap, locale, currency),
             })}{" "}
             <AmountEcho text={values.amountWithTaxes} locale={locale} currency={currency} />
           </>
@@ -115,9 +115,9 @@ export function RefundForm(props: {
       {preview ? (
         <p className="text-sm text-gray-700" data-testid="refund-preview">
           {t("refundForm.preview", {
-            withoutTaxes: preview.withoutTaxes,
-            tax: preview.tax,
-            withTaxes: preview.withTaxes,
+            withoutTaxes: formatAmount(preview.withoutTaxes, locale, currency),
+            tax: formatAmount(preview.tax, locale, currency),
+            withTaxes: formatAmount(preview.withTaxes, locale, currency),
           })}
         </p>
       ) : null}
