@@ -22,15 +22,17 @@ const cases = [
 ];
 
 for (const { name, rule } of cases) {
-  test(`a creation answered ${name} leaves exactly one movement`, async ({ page }) => {
+  test(`a creation answered ${name} leaves exactly one movement`, async ({ page, words }) => {
     const description = uniqueText(`Fault ${rule.status}`);
     await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
-    await fillMovementForm(page, description);
+    await fillMovementForm(page, words, description);
     await setFaults([{ match: CREATE, ...rule, times: 1 }]);
-    await page.getByRole("button", { name: "Create movement" }).click();
+    await page.getByRole("button", { name: words.t("AgentMovements.form.create") }).click();
 
     // The action looks the unique id up (and, when absent, safely sends again) before answering.
-    await expect(page.getByRole("status").filter({ hasText: /Movement .+ was created/ })).toBeVisible({
+    await expect(
+      page.getByRole("status").filter({ hasText: words.like("Agent.notice.created") }),
+    ).toBeVisible({
       timeout: 30_000,
     });
     const found = await movementsDescribed(SUB, description);
@@ -47,23 +49,26 @@ for (const { name, rule } of cases) {
 
 test("when the operator keeps failing, the agent is told it did not answer, and resubmitting never duplicates", async ({
   page,
+  words,
 }) => {
+  const { t, like } = words;
   const description = uniqueText("Fault persistent");
   await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
-  await fillMovementForm(page, description);
+  await fillMovementForm(page, words, description);
+  const create = page.getByRole("button", { name: t("AgentMovements.form.create") });
   // The write happens, then every answer (create, lookup, retry) fails.
   await setFaults([
     { match: CREATE, status: 502, afterHandler: true, times: 1 },
     { match: `^(GET|POST) /billing/v1/orgs/demo/subscription/${SUB}/movement`, status: 502, times: 5 },
   ]);
-  await page.getByRole("button", { name: "Create movement" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "did not answer" });
+  await create.click();
+  const alert = page.getByRole("alert").filter({ hasText: like("Errors.noAnswer") });
   await expect(alert).toBeVisible();
-  await expect(alert.getByText(/Reference:/)).toBeVisible();
+  await expect(alert.getByText(like("Feedback.reference"))).toBeVisible();
 
   await setFaults([]);
-  await page.getByRole("button", { name: "Create movement" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /was created/ })).toBeVisible();
+  await create.click();
+  await expect(page.getByRole("status").filter({ hasText: like("Agent.notice.created") })).toBeVisible();
   expect(await movementsDescribed(SUB, description)).toHaveLength(1);
 
   const entries = await auditEntries(page, { customer: SUB, action: "movement.create" });

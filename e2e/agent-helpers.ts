@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { SANDBOX_ADMIN_KEY, SANDBOX_URL } from "./support/env";
+import type { Words } from "./support/i18n";
 import { passwordGrant } from "./support/token-service";
 
 /** Direct reads of the sandbox as the agent, to check what really happened upstream. */
@@ -18,6 +19,7 @@ async function billing<T>(path: string, init: RequestInit = {}): Promise<{ statu
 export interface SandboxMovement {
   id: string;
   description: string;
+  movement_datetime: string;
   invoice_id: string;
   transaction_type_id: string;
   operation_type: string;
@@ -82,20 +84,29 @@ export const uniqueText = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Fills the movement form's required fields for a subscribable one-time fee of 10 + 21% VAT. */
-export async function fillMovementForm(page: Page, description: string, withoutTaxes = "10") {
-  await page.getByLabel("Without taxes").fill(withoutTaxes);
-  await page.getByLabel("Description").fill(description);
+export async function fillMovementForm(
+  page: Page,
+  { t, typed }: Words,
+  description: string,
+  withoutTaxes = "10",
+) {
+  await page
+    .getByRole("textbox", { name: t("AgentMovements.amounts.withoutTaxes"), exact: true })
+    .fill(typed(withoutTaxes));
+  await page
+    .getByRole("textbox", { name: t("AgentMovements.form.description"), exact: true })
+    .fill(description);
 }
 
 /**
  * The SIM-swap step-up (issue 8) blocks refunds and credits on a line whose SIM moved recently, as
  * alice's SUB-1001 did in the seed: the agent records an override on the subscription page first.
  */
-export async function overrideSimSwapStepUp(page: Page, subscriptionId: string) {
+export async function overrideSimSwapStepUp(page: Page, { t, like }: Words, subscriptionId: string) {
   await page.goto(`/agent/subscriptions/${subscriptionId}`);
-  await page.getByLabel("Override reason").fill("Customer is in the shop with their ID card");
-  await page.getByRole("button", { name: "Record override" }).click();
-  await expect(page.getByText(/Override recorded/)).toBeVisible();
+  await page.getByLabel(t("Network.override.reason")).fill("Customer is in the shop with their ID card");
+  await page.getByRole("button", { name: t("Network.override.submit") }).click();
+  await expect(page.getByText(like("Network.override.done"))).toBeVisible();
 }
 
 /** The audit entries the agent sees through the portal's own JSON route. */

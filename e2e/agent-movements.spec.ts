@@ -1,3 +1,4 @@
+import { zonedParts } from "../lib/dates";
 import {
   auditEntries,
   fillMovementForm,
@@ -12,36 +13,59 @@ test.use({ user: "agent" });
 
 const SUB = "SUB-1004";
 
-test("create, edit and delete a pending movement, each audited", async ({ page }) => {
+test("create, edit and delete a pending movement, each audited", async ({ page, words }) => {
   test.slow(); // several pages and upstream round trips
+  const { t, like, typed, money, exact } = words;
   const description = uniqueText("Router fee");
   await page.goto(`/agent/subscriptions/${SUB}`);
-  await page.getByRole("link", { name: "New movement" }).click();
-  await fillMovementForm(page, description);
-  // Typing the amount without taxes computes the amount with taxes (10 + 21%).
-  await expect(page.getByLabel("With taxes")).toHaveValue("12.1");
-  await page.getByRole("button", { name: "Create movement" }).click();
+  await page.getByRole("link", { name: t("Agent.newMovement") }).click();
+  await fillMovementForm(page, words, description, "10.125");
+  // The date is typed day first on a 24-hour clock, whatever the browser's language.
+  const dateLabel = t("AgentMovements.form.datetime");
+  await expect(page.getByRole("textbox", { name: dateLabel, exact: true })).toHaveValue(
+    /^\d{2}\/\d{2}\/\d{4}$/,
+  );
+  await page
+    .getByRole("textbox", { name: t("Agent.dateTime.time", { label: dateLabel }), exact: true })
+    .fill("00:05");
+  // Typing the amount without taxes computes the amount with taxes (10.125 + 21%).
+  const withTaxes = page.getByRole("textbox", { name: t("AgentMovements.amounts.withTaxes"), exact: true });
+  await expect(withTaxes).toHaveValue(typed("12.25125"));
+  await page.getByRole("button", { name: t("AgentMovements.form.create") }).click();
 
-  await expect(page.getByRole("status").filter({ hasText: /Movement .+ was created/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: like("Agent.notice.created") })).toBeVisible();
   const [created] = await movementsDescribed(SUB, description);
-  expect(created?.amount.value_with_taxes).toBe(12.1);
+  expect(created?.amount.value_with_taxes).toBe(12.25125);
+  const madrid = zonedParts(new Date(created?.movement_datetime ?? ""));
+  expect([madrid.hour, madrid.minute]).toEqual([0, 5]);
   const id = created?.id ?? "";
 
+  // To the cent in the list, the exact amount on demand (tooltip) and on the movement's page.
+  const row = page.getByTestId(`movement-${id}`);
+  const exactly = t("AgentMovements.exactAmount", { amount: exact("12.25125") });
+  await expect(row.getByTitle(exactly)).toHaveText(`${money("12.25125")} (${exactly})`);
   await page.getByRole("link", { name: description, exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Edit movement" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("AgentMovements.movementPage.editTitle") })).toBeVisible();
+  await expect(page.getByText(`${money("12.25125")} (${exactly})`)).toBeVisible();
+
   const edited = `${description} (edited)`;
-  await page.getByLabel("Description").fill(edited);
-  await page.getByLabel("With taxes").fill("24.2");
-  await expect(page.getByLabel("Without taxes")).toHaveValue("20");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Movement ${id} was updated` })).toBeVisible();
+  await page.getByRole("textbox", { name: t("AgentMovements.form.description"), exact: true }).fill(edited);
+  await withTaxes.fill(typed("24.2"));
+  await expect(
+    page.getByRole("textbox", { name: t("AgentMovements.amounts.withoutTaxes"), exact: true }),
+  ).toHaveValue("20");
+  await page.getByRole("button", { name: t("AgentMovements.form.save") }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("Agent.notice.updated", { id }) })).toBeVisible();
   const [after] = await movementsDescribed(SUB, edited);
   expect(after?.amount.value_without_taxes).toBe(20);
 
   await page.getByRole("link", { name: edited, exact: true }).click();
-  await page.getByRole("button", { name: "Delete movement" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Movement ${id} was deleted` })).toBeVisible();
+  await page.getByRole("button", { name: t("AgentMovements.delete.button") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: t("AgentMovements.delete.confirmLabel"), exact: true })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: t("Agent.notice.deleted", { id }) })).toBeVisible();
   expect(await movementStatus(SUB, id)).toBe(404);
 
   const audit = await auditEntries(page, { customer: SUB });
@@ -52,93 +76,114 @@ test("create, edit and delete a pending movement, each audited", async ({ page }
     });
 });
 
-test("an invoiced movement says why it cannot be changed", async ({ page }) => {
+test("an invoiced movement says why it cannot be changed", async ({ page, words: { t } }) => {
   const invoiced = (await movementsOf(SUB)).find((m) => m.invoice_id !== "");
   expect(invoiced).toBeDefined();
   await page.goto(`/agent/subscriptions/${SUB}/movements/${invoiced?.id}`);
-  await expect(page.getByText("This movement cannot be changed or deleted")).toBeVisible();
-  await expect(page.getByText(`Invoiced on ${invoiced?.invoice_id}`)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Delete movement" })).toHaveCount(0);
+  await expect(page.getByText(t("AgentMovements.movementPage.lockedTitle"))).toBeVisible();
+  await expect(
+    page.getByText(t("AgentMovements.lock.invoiced", { invoice: invoiced?.invoice_id ?? "" })),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: t("AgentMovements.form.save") })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: t("AgentMovements.delete.button") })).toHaveCount(0);
 });
 
-test("amounts with more than 8 decimals or inconsistent taxes are refused on the form", async ({ page }) => {
+test("amounts with more than 8 decimals or inconsistent taxes are refused on the form", async ({
+  page,
+  words,
+}) => {
+  const { t } = words;
   const description = uniqueText("Too precise");
   await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
-  await fillMovementForm(page, description, "1.123456789");
-  await page.getByRole("button", { name: "Create movement" }).click();
-  await expect(page.getByText("Use at most 8 decimal places.").first()).toBeVisible();
-  await page.getByLabel("Without taxes").fill("");
-  await page.getByLabel("Description").fill("");
-  await page.getByRole("button", { name: "Create movement" }).click();
-  await expect(page.getByText("A description is required.")).toBeVisible();
+  await fillMovementForm(page, words, description, "1.123456789");
+  const create = page.getByRole("button", { name: t("AgentMovements.form.create") });
+  await create.click();
+  await expect(page.getByText(t("Errors.field.amountPlaces", { places: 8 })).first()).toBeVisible();
+  await page.getByRole("textbox", { name: t("AgentMovements.amounts.withoutTaxes"), exact: true }).fill("");
+  await page.getByRole("textbox", { name: t("AgentMovements.form.description"), exact: true }).fill("");
+  await create.click();
+  await expect(page.getByText(t("Errors.field.descriptionRequired"))).toBeVisible();
   expect(await movementsDescribed(SUB, description)).toHaveLength(0);
 });
 
-test("a double-submitted creation makes exactly one movement", async ({ page }) => {
+test("a double-submitted creation makes exactly one movement", async ({ page, words }) => {
   const description = uniqueText("Double click");
   await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
-  await fillMovementForm(page, description);
+  await fillMovementForm(page, words, description);
   // Two submits in the same tick, before React can disable the button.
-  await page.getByRole("form", { name: "New movement" }).evaluate((form: HTMLFormElement) => {
-    form.requestSubmit();
-    form.requestSubmit();
-  });
-  await expect(page.getByRole("status").filter({ hasText: /was created/ })).toBeVisible();
+  await page
+    .getByRole("form", { name: words.t("AgentMovements.form.newLabel") })
+    .evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+  await expect(
+    page.getByRole("status").filter({ hasText: words.like("Agent.notice.created") }),
+  ).toBeVisible();
   await expect.poll(async () => (await movementsDescribed(SUB, description)).length).toBe(1);
 });
 
-test("a double click on Create makes exactly one movement", async ({ page }) => {
+test("a double click on Create makes exactly one movement", async ({ page, words }) => {
   const description = uniqueText("Double click button");
   await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
-  await fillMovementForm(page, description);
-  await page.getByRole("button", { name: "Create movement" }).dblclick();
-  await expect(page.getByRole("status").filter({ hasText: /was created/ })).toBeVisible();
+  await fillMovementForm(page, words, description);
+  await page.getByRole("button", { name: words.t("AgentMovements.form.create") }).dblclick();
+  await expect(
+    page.getByRole("status").filter({ hasText: words.like("Agent.notice.created") }),
+  ).toBeVisible();
   await expect.poll(async () => (await movementsDescribed(SUB, description)).length).toBe(1);
 });
 
 test("the leave guard asks before leaving a half-filled form, and a reload keeps what was typed", async ({
   page,
+  words,
 }) => {
+  const { t } = words;
   const description = uniqueText("Half filled");
   await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
-  await fillMovementForm(page, description);
+  await fillMovementForm(page, words, description);
   let asked = "";
   page.once("dialog", async (dialog) => {
     asked = dialog.message();
     await dialog.dismiss();
   });
-  await page.getByRole("banner").getByRole("link", { name: "Audit" }).click();
-  expect(asked).toContain("unsaved changes");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: t("Nav.audit") })
+    .click();
+  expect(asked).toBe(t("Agent.leave"));
   await expect(page).toHaveURL(/movements\/new/);
 
   // A session that ends while typing: the form is restored from sessionStorage after the reload.
   page.once("dialog", (dialog) => dialog.accept());
   await page.reload();
-  await expect(page.getByText("We restored what you had typed")).toBeVisible();
-  await expect(page.getByLabel("Description")).toHaveValue(description);
-  await page.getByRole("button", { name: "Discard and start again" }).click();
-  await expect(page.getByLabel("Description")).toHaveValue("");
+  await expect(page.getByText(t("Agent.restored"))).toBeVisible();
+  const descriptionField = page.getByRole("textbox", {
+    name: t("AgentMovements.form.description"),
+    exact: true,
+  });
+  await expect(descriptionField).toHaveValue(description);
+  await page.getByRole("button", { name: t("Agent.discard") }).click();
+  await expect(descriptionField).toHaveValue("");
 });
 
-for (const [locale, actions] of [
-  ["en-GB", /^(Edit|Refund) /],
-  ["es-ES", /^(Editar|Reembolsar) /],
-] as const)
-  test.describe(`at desk width (${locale})`, () => {
-    test.use({ locale, viewport: { width: 1280, height: 800 } });
+test.describe("at desk width", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
 
-    test("each movement's Edit and Refund buttons are on screen, with no sideways scroll", async ({
-      page,
-    }) => {
-      await page.goto(`/agent/subscriptions/${SUB}`);
-      const table = page.getByRole("region", { name: /^(Movements of|Movimientos de) SUB-1004$/ });
-      const links = table.getByRole("link", { name: actions });
-      await expect(links.first()).toBeVisible();
-      for (const link of await links.all()) {
-        const box = await link.boundingBox();
-        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(1280);
-      }
-      expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
-    });
+  test("each movement's Edit and Refund buttons are on screen, with no sideways scroll", async ({
+    page,
+    words: { t },
+  }) => {
+    await page.goto(`/agent/subscriptions/${SUB}`);
+    const table = page.getByRole("region", { name: t("AgentMovements.table.caption", { id: SUB }) });
+    const links = table
+      .getByRole("link", { name: t("AgentMovements.table.edit") })
+      .or(table.getByRole("link", { name: t("AgentMovements.refundAction") }));
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(1280);
+    }
+    expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
   });
+});

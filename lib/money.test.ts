@@ -32,10 +32,11 @@ describe("money", () => {
     expect(formatMoney("90071992547409931.01", "EUR")).toBe("€90,071,992,547,409,931.01");
   });
 
-  it("shows sub-cent costs when asked", () => {
-    expect(formatMoney("0.0123", "EUR", { precise: true })).toBe("€0.0123");
-    expect(formatMoney("0.012345", "EUR", { precise: true })).toBe("€0.0123");
-    expect(formatMoney("0.5", "EUR", { precise: true })).toBe("€0.50");
+  it("shows every decimal, up to 8, when asked for the exact figure", () => {
+    expect(formatMoney("0.0123", "EUR", { exact: true })).toBe("€0.0123");
+    expect(formatMoney("56.535", "EUR", { exact: true, locale: "es-ES" })).toBe("56,535\u00a0€");
+    expect(formatMoney("0.12345678", "EUR", { exact: true })).toBe("€0.12345678");
+    expect(formatMoney("0.5", "EUR", { exact: true })).toBe("€0.50");
   });
 
   it("signs credits", () => {

@@ -30,8 +30,8 @@ function currencyDigits(currency: string): number {
 
 export interface FormatMoneyOptions {
   locale?: string;
-  /** Keep sub-cent digits (up to 4 places), for per-record costs such as 0.0123. */
-  precise?: boolean;
+  /** Every decimal the value has (up to the contract's 8): the exact figure an agent asks for. */
+  exact?: boolean;
   /** Show "+" on positive amounts (credits). */
   signed?: boolean;
 }
@@ -43,11 +43,11 @@ export interface FormatMoneyOptions {
 export function formatMoney(
   value: DecimalString | number,
   currency: string,
-  { locale = DEFAULT_LOCALE, precise = false, signed = false }: FormatMoneyOptions = {},
+  { locale = DEFAULT_LOCALE, exact: allDigits = false, signed = false }: FormatMoneyOptions = {},
 ): string {
   const digits = currencyDigits(currency);
   const exact = toDecimal(value);
-  const maxDigits = precise ? Math.max(digits, Math.min(exact.decimalPlaces(), 4)) : digits;
+  const maxDigits = allDigits ? Math.max(digits, Math.min(exact.decimalPlaces(), 8)) : digits;
   const rounded = exact.toDecimalPlaces(maxDigits).toFixed(maxDigits);
   const format = numberFormat(locale, {
     style: "currency",

@@ -15,8 +15,11 @@ export function usePersistedForm<T extends object>(key: string, initial: () => T
   const [isRestored, setIsRestored] = useState(false);
   const [isDirty, setIsDirty] = useState(false);
   const initialRef = useRef(initial);
+  // Set by the first edit: a draft restored after the person has started typing would overwrite them.
+  const isTouched = useRef(false);
 
   useEffect(() => {
+    if (isTouched.current) return;
     try {
       const saved = window.sessionStorage.getItem(storageKey);
       if (saved) {
@@ -31,6 +34,7 @@ export function usePersistedForm<T extends object>(key: string, initial: () => T
 
   const update = useCallback(
     (patch: Partial<T> | ((current: T) => Partial<T>)) => {
+      isTouched.current = true;
       setValues((current) => {
         const next = { ...current, ...(typeof patch === "function" ? patch(current) : patch) };
         try {

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { AgentMoney } from "@/components/agent/agent-money";
 import { amountColumn, ButtonLink, DataTable, EmptyState, hiddenColumn, Td, Tr } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney, formatPercent } from "@/lib/money";
+import { formatPercent } from "@/lib/money";
 import { canBeRefunded, lockReason, refundableOf } from "@/lib/movements/rules";
 import { LockReason, MovementStatus, ProductKind } from "./movement-status";
 
@@ -51,13 +52,13 @@ export function AgentMovementsTable({
               {m.type}
             </Td>
             <Td align="right">
-              {formatMoney(m.amount.value_without_taxes, currency, { locale, precise: true })}
+              <AgentMoney value={m.amount.value_without_taxes} currency={currency} locale={locale} />
             </Td>
             <Td
               align="right"
               detail={`${m.amount.tax.type} ${formatPercent(m.amount.tax.percentage, locale)}`}
             >
-              {formatMoney(m.amount.value_with_taxes, currency, { locale, precise: true })}
+              <AgentMoney value={m.amount.value_with_taxes} currency={currency} locale={locale} />
             </Td>
             <Td>
               <MovementStatus movement={m} />

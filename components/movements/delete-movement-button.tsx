@@ -18,6 +18,7 @@ export function DeleteMovementButton({
   description: string;
 }) {
   const t = useTranslations("AgentMovements");
+  const agentWords = useTranslations("Agent");
   const router = useRouter();
   const [isOpen, setIsOpen] = useState(false);
   const [error, setError] = useState<ActionError>();
@@ -49,6 +50,7 @@ export function DeleteMovementButton({
         isDestructive
         isPending={isPending}
         onConfirm={confirm}
+        cancelLabel={agentWords("cancel")}
         onCancel={() => setIsOpen(false)}
       />
     </div>

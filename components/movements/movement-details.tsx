@@ -1,14 +1,16 @@
 import { useTranslations } from "next-intl";
+import { useMoneyInDetail } from "@/components/agent/agent-money";
 import { DescriptionList } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
 import { formatBillingPeriod, formatDate, formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney, formatPercent } from "@/lib/money";
+import { formatPercent } from "@/lib/money";
 import { MovementStatus, ProductKind } from "./movement-status";
 
 export function MovementDetails({ movement: m, currency }: { movement: Movement; currency: string }) {
   const t = useTranslations("AgentMovements");
   const locale = useFormatLocale();
+  const money = useMoneyInDetail(currency, locale);
   return (
     <DescriptionList
       items={[
@@ -23,11 +25,11 @@ export function MovementDetails({ movement: m, currency }: { movement: Movement;
         },
         {
           label: t("details.withoutTaxes"),
-          value: formatMoney(m.amount.value_without_taxes, currency, { locale, precise: true }),
+          value: money(m.amount.value_without_taxes),
         },
         {
           label: t("details.withTaxes"),
-          value: `${formatMoney(m.amount.value_with_taxes, currency, { locale, precise: true })} (${m.amount.tax.type} ${formatPercent(m.amount.tax.percentage, locale)})`,
+          value: `${money(m.amount.value_with_taxes)} · ${m.amount.tax.type} ${formatPercent(m.amount.tax.percentage, locale)}`,
         },
         {
           label: t(m.invoice_id ? "details.invoiceCycle" : "details.expectedInvoiceCycle"),
@@ -42,7 +44,7 @@ export function MovementDetails({ movement: m, currency }: { movement: Movement;
           ? [
               {
                 label: t("details.stillRefundable"),
-                value: formatMoney(m.refundable_with_taxes, currency, { locale, precise: true }),
+                value: money(m.refundable_with_taxes),
               },
             ]
           : []),

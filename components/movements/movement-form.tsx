@@ -9,6 +9,7 @@ import { usePersistedForm } from "@/components/agent/use-persisted-form";
 import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, InputField, SelectField, Textarea } from "@/components/ui";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
+import { DayTimeInput } from "@/components/ui/day-time-input";
 import { MOVEMENT_DESCRIPTION_MAX, REQUEST_MOVEMENT_TYPES } from "@/contract/billing";
 import type { AmountLocale } from "@/lib/amount-input";
 import { useActionForm } from "@/lib/forms/use-action-form";
@@ -44,6 +45,7 @@ export interface MovementFormProps {
 /** Create or edit a movement. Field errors come from the same zod schema the server action uses. */
 export function MovementForm({ subscriptionId, movementId, loaded, initial, locale }: MovementFormProps) {
   const t = useTranslations("AgentMovements");
+  const agentWords = useTranslations("Agent");
   const typeOptions = REQUEST_MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }));
   const router = useRouter();
   const isEdit = movementId !== undefined;
@@ -135,15 +137,18 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
           options={typeOptions}
           onValue={(value) => set({ type: value })}
         />
-        <InputField
-          id="mv-datetime"
-          label={t("form.datetime")}
-          error={fe("movementDatetime")}
-          isRequired
-          type="datetime-local"
-          value={values.movementDatetime}
-          onValue={(value) => set({ movementDatetime: value })}
-        />
+        <Field id="mv-datetime" label={t("form.datetime")} error={fe("movementDatetime")} isRequired>
+          {(control) => (
+            <DayTimeInput
+              {...control}
+              value={values.movementDatetime}
+              onValue={(value) => set({ movementDatetime: value })}
+              timeLabel={agentWords("dateTime.time", { label: t("form.datetime") })}
+              dayPlaceholder={agentWords("dateTime.dayPattern")}
+              timePlaceholder={agentWords("dateTime.timePattern")}
+            />
+          )}
+        </Field>
         <InputField
           id="mv-period-start"
           label={t("form.periodStart")}

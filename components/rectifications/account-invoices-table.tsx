@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { AgentMoney } from "@/components/agent/agent-money";
 import { amountColumn, DataTable, EmptyState, Td, Tr } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
@@ -67,7 +68,7 @@ export function AccountInvoicesTable({
             <InvoiceStatusBadge invoice={invoice} />
           </Td>
           <Td align="right">
-            {formatMoney(invoice.total_with_taxes, invoice.currency, { precise: true, locale })}
+            <AgentMoney value={invoice.total_with_taxes} currency={invoice.currency} locale={locale} />
           </Td>
         </Tr>
       ))}

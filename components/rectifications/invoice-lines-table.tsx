@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { AgentMoney } from "@/components/agent/agent-money";
 import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
 import { TotalsRow } from "@/components/ui/totals-row";
 import type { Invoice } from "@/contract/billing";
@@ -15,7 +16,7 @@ export function InvoiceLinesTable({
 }) {
   const t = useTranslations("Rectifications");
   const locale = useFormatLocale();
-  const money = (v: string) => formatMoney(v, invoice.currency, { precise: true, locale });
+  const money = (v: string) => <AgentMoney value={v} currency={invoice.currency} locale={locale} />;
   return (
     <DataTable
       caption={t("lines.caption", { number: invoice.invoice_number ?? invoice.id })}

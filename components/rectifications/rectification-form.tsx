@@ -41,6 +41,7 @@ export function RectificationForm({
   locale: AmountLocale;
 }) {
   const t = useTranslations("Rectifications");
+  const agentWords = useTranslations("Agent");
   const errors = useTranslations("Errors");
   const router = useRouter();
   const reasons = REASON_CODES.map((value) => ({ value, label: t(`reasons.${value}`) }));
@@ -175,6 +176,7 @@ export function RectificationForm({
         confirmLabel={t("form.anotherConfirm")}
         isPending={isPending}
         onConfirm={() => send(true)}
+        cancelLabel={agentWords("cancel")}
         onCancel={() => setIsConfirmOpen(false)}
       />
     </form>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { AgentMoney } from "@/components/agent/agent-money";
 import { ListCard } from "@/components/ui/list-card";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
@@ -28,7 +29,7 @@ export function RectificationList({ accountId, items }: { accountId: string; ite
             {r.issue_date
               ? t("list.issued", { date: formatDate(r.issue_date, { locale }) })
               : t("list.started", { date: formatDate(r.created_at, { locale }) })}{" "}
-            · {formatMoney(r.total_with_taxes, r.currency, { precise: true, locale })}
+            · <AgentMoney value={r.total_with_taxes} currency={r.currency} locale={locale} />
           </span>
         </li>
       ))}

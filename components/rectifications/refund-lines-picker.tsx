@@ -30,7 +30,7 @@ export function RefundLinesPicker({
 }) {
   const t = useTranslations("Rectifications.picker");
   const formatLocale = useFormatLocale();
-  const money = (v: string) => formatMoney(v, invoice.currency, { precise: true, locale: formatLocale });
+  const money = (v: string) => formatMoney(v, invoice.currency, { locale: formatLocale });
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-gray-800">{t("legend")}</legend>

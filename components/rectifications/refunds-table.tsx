@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { AgentMoney } from "@/components/agent/agent-money";
 import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
 import { TotalsRow } from "@/components/ui/totals-row";
 import type { RectificationInvoice } from "@/contract/billing";
@@ -9,7 +10,7 @@ import { formatMoney, formatPercent } from "@/lib/money";
 export function RefundsTable({ rectification: r }: { rectification: RectificationInvoice }) {
   const t = useTranslations("Rectifications");
   const locale = useFormatLocale();
-  const money = (v: string) => formatMoney(v, r.currency, { precise: true, locale });
+  const money = (v: string) => <AgentMoney value={v} currency={r.currency} locale={locale} />;
   return (
     <DataTable
       data-testid="refunds-table"

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { AgentMoney } from "@/components/agent/agent-money";
 import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@/components/ui";
 import type { Invoice, RectificationInvoice } from "@/contract/billing";
 import { type LineAmounts, lineDifference, negateAmount, totalLines } from "@/lib/billing-math";
@@ -56,7 +57,7 @@ export function SideBySide({
   const t = useTranslations("Rectifications.sideBySide");
   const locale = useFormatLocale();
   const rows = buildComparison(original, rectification);
-  const money = (v: string) => formatMoney(v, original.currency, { precise: true, locale });
+  const money = (v: string) => <AgentMoney value={v} currency={original.currency} locale={locale} />;
   const totals = {
     original: totalLines(rows.map((r) => r.original)),
     after: totalLines(rows.map((r) => r.after)),

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { AgentMoney } from "@/components/agent/agent-money";
 import type { LineAmounts } from "@/lib/billing-math";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
@@ -23,7 +24,7 @@ export function TotalsPreview({ totals, currency }: { totals: LineAmounts; curre
         <div key={key}>
           <dt className="text-gray-600">{t(key)}</dt>
           <dd className="font-semibold tabular-nums">
-            {formatMoney(neg(value), currency, { precise: true, locale })}
+            <AgentMoney value={neg(value)} currency={currency} locale={locale} />
           </dd>
         </div>
       ))}

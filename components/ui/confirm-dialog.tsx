@@ -9,8 +9,9 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
+  confirmLabel: string;
+  /** Required: the words are the caller's (a default here would be English on a Spanish page). */
+  cancelLabel: string;
   /** Red confirm button for destructive or irreversible actions. */
   isDestructive?: boolean;
   isPending?: boolean;
@@ -23,8 +24,8 @@ export function ConfirmDialog({
   title,
   description,
   children,
-  confirmLabel = "Confirm",
-  cancelLabel = "Cancel",
+  confirmLabel,
+  cancelLabel,
   isDestructive = false,
   isPending = false,
   onConfirm,

@@ -7,7 +7,7 @@ export function TotalsRow({
   blankCells = 0,
 }: {
   label: string;
-  totals: string[];
+  totals: React.ReactNode[];
   blankCells?: number;
 }) {
   return (

@@ -34,6 +34,7 @@ function SortLink({
       {records(`column.${RECORD_COLUMN_KEY[column]}`)}
       <span aria-hidden="true">{isActive ? (params.direction === "asc" ? "▲" : "▼") : "↕"}</span>
       <span className="sr-only">
+        {" "}
         {t("sorted", { direction: isActive ? params.direction : "none", next })}
       </span>
     </Link>

@@ -132,7 +132,7 @@ export function UsageCharts({
                 <Td>{b.label}</Td>
                 {types.map((type) => (
                   <Td key={type} align="right">
-                    {formatMoney(b.cost[type], currency, { precise: true, locale })}
+                    {formatMoney(b.cost[type], currency, { locale })}
                   </Td>
                 ))}
               </Tr>

@@ -33,7 +33,8 @@ export function wordsFor(language: PortalLanguage) {
   const intlLocale = INTL_LOCALES[language];
   /** A message with any text where its arguments go: for notices that carry ids the spec cannot know. */
   const like = (key: Parameters<typeof t>[0]) => {
-    const raw = String(t.raw(key));
+    // Rich-text tags (<code>…</code>) render as elements: only their text is on the page.
+    const raw = String(t.raw(key)).replace(/<\/?[a-zA-Z]+>/g, "");
     const literal: string[] = [""];
     let depth = 0;
     for (const char of raw) {
@@ -43,9 +44,13 @@ export function wordsFor(language: PortalLanguage) {
     }
     return new RegExp(literal.map(escapeRegExp).join(".+").replaceAll(".+.+", ".+"));
   };
+  /** A plural message with any count (the "other" form): "all 42 chained entries" for any number. */
+  const likeCount = (key: Parameters<typeof t>[0]) =>
+    new RegExp(escapeRegExp(t(key, { count: 42 } as never)).replace("42", "[\\d.,]+"));
   return {
     language,
     like,
+    likeCount,
     intlLocale,
     t,
     money: (value: string | number, currency = "EUR") => formatMoney(value, currency, { locale: intlLocale }),

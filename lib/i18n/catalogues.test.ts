@@ -100,6 +100,7 @@ const RICH_VALUES = {
   more: "no",
   min: 1,
   end: "42",
+  label: "Movement date",
 };
 
 describe("message catalogues", () => {

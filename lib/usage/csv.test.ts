@@ -66,7 +66,7 @@ describe("recordsCsv", () => {
       "Rating plan",
       "€0.0123",
       "21%",
-      "€0.0149",
+      "€0.014883",
       ...EXACT_CELLS,
     ]);
     expect(parsed[2]?.[2]).toBe('\'=HYPERLINK("x")');
@@ -89,7 +89,7 @@ describe("recordsCsv", () => {
       // Intl writes a no-break space between a figure and its sign.
       "0,0123\u00a0€",
       "21\u00a0%",
-      "0,0149\u00a0€",
+      "0,014883\u00a0€",
     ]);
     expect(parsed[1]?.slice(9)).toEqual(EXACT_CELLS);
   });

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { AgentMoney } from "@/components/agent/agent-money";
 import { InvoiceStatusBadge, invoiceLabel } from "@/components/rectifications/invoice-status";
 import { IssuedDeleteAttempt } from "@/components/rectifications/issued-delete-attempt";
 import { RectificationActions } from "@/components/rectifications/rectification-actions";
@@ -13,6 +14,7 @@ import { formatDate } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { titled } from "@/lib/i18n/page-title";
 import { formatMoney } from "@/lib/money";
+import { RECTIFICATION_REASONS } from "@/lib/rectifications/forms";
 import { searchParam } from "@/lib/url/search-params";
 
 export const generateMetadata = titled(async () =>
@@ -37,7 +39,12 @@ export default async function RectificationReviewPage({ params, searchParams }: 
     getTranslations("Rectifications"),
     getLocale().then(intlLocaleOf),
   ]);
-  const money = (value: string, currency: string) => formatMoney(value, currency, { precise: true, locale });
+  const money = (value: string, currency: string) => (
+    <AgentMoney value={value} currency={currency} locale={locale} />
+  );
+  // The operator names its reason codes in its own language; the portal names the ones it knows.
+  const reasonName = ({ code, description }: { code: string; description: string }) =>
+    code in RECTIFICATION_REASONS ? t(`reasons.${code as keyof typeof RECTIFICATION_REASONS}`) : description;
   const invoiceHref =
     `/agent/accounts/${encodeURIComponent(refs.accountId)}/invoices/${encodeURIComponent(refs.invoiceId)}` as const;
   const crumb = (
@@ -85,7 +92,7 @@ export default async function RectificationReviewPage({ params, searchParams }: 
         >
           <DescriptionList
             items={[
-              { label: t("review.reason"), value: `${r.reason.description} (${r.reason.code})` },
+              { label: t("review.reason"), value: `${reasonName(r.reason)} (${r.reason.code})` },
               { label: t("review.comment"), value: r.comment || "—" },
               { label: t("review.number"), value: r.invoice_number ?? t("review.assigned") },
               {
@@ -97,7 +104,7 @@ export default async function RectificationReviewPage({ params, searchParams }: 
           {isDraft ? (
             <RectificationActions
               refs={refs}
-              totalLabel={money(r.total_with_taxes.replace(/^-/, ""), r.currency)}
+              totalLabel={formatMoney(r.total_with_taxes.replace(/^-/, ""), r.currency, { locale })}
             />
           ) : (
             <>
