@@ -31,6 +31,10 @@ const BILINGUAL = [
   "agent-refund",
   "agent-writes",
   "approvals",
+  "customer-invoices",
+  "customer-overview",
+  "customer-phone",
+  "customer-usage",
 ];
 const specs = (names: string[]) => (names.length ? new RegExp(`/(${names.join("|")})\\.spec\\.ts$`) : /^$/);
 const STATEFUL_SPECS = specs(STATEFUL);

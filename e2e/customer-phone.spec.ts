@@ -1,50 +1,25 @@
 import type { Locator, Page } from "@playwright/test";
-import { openPage, sandboxBilling } from "./customer-helpers";
+import { anyOf, escapeRegExp, exactly, openPage, sandboxBilling } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
+import type { Words } from "./support/i18n";
 
 // On a phone the customer's tables are cards: no page scrolls sideways, and the first row's amount,
 // status and action are on screen. Only the cards reach assistive technology there, only the table at a desk.
 const PHONE = { width: 390, height: 844 };
 
-const WORDS = {
-  en: {
-    invoices: "Invoices",
-    total: "Total",
-    status: "Status",
-    download: /^Download PDF/,
-    movements: "Billing movements",
-    inclTaxes: "Incl. taxes",
-    records: /^Usage records/,
-    cost: "Cost incl. taxes",
-    export: /^Export CSV/,
-  },
-  es: {
-    invoices: "Facturas",
-    total: "Total",
-    status: "Estado",
-    download: /^Descargar PDF/,
-    movements: "Movimientos de facturación",
-    inclTaxes: "Con impuestos",
-    records: /^Registros de consumo/,
-    cost: "Coste con impuestos",
-    export: /^Exportar CSV/,
-  },
-};
-type Words = (typeof WORDS)["en"];
-
 /** A card's value for one field, found by the column heading that names it. */
 const field = (card: Locator, label: string) =>
   card
     .getByRole("term")
-    .filter({ hasText: new RegExp(`^${label}$`) })
+    .filter({ hasText: exactly(label) })
     .locator("xpath=following-sibling::dd[1]");
 
 const firstCard = (page: Page, list: string | RegExp) =>
   page.getByRole("list", { name: list }).getByRole("listitem").first();
 
 /** Each page: where it is, which list of cards it shows, and what must be on screen. */
-async function phonePages(words: Words) {
+async function phonePages({ t, like }: Words) {
   const invoices = await sandboxBilling<{ invoice_number?: string; service: string }[]>(
     "alice",
     "/accounts/ACC-1001/invoices?type=ORDINARY",
@@ -54,31 +29,37 @@ async function phonePages(words: Words) {
   return {
     invoices: {
       path: "/customer/invoices",
-      list: words.invoices,
+      list: t("Invoices.caption.service"),
       onScreen: (card: Locator) => [
-        field(card, words.total),
-        field(card, words.status),
-        card.getByRole("link", { name: words.download }),
+        field(card, t("Invoices.column.total")),
+        field(card, t("Invoices.column.status")),
+        card.getByRole("link", { name: anyOf(like, "Invoices.download") }),
       ],
     },
     invoice: {
       path: `/customer/invoices/${postpaid?.invoice_number}`,
-      list: words.movements,
+      list: t("Movements.caption"),
       onScreen: (card: Locator) => [
-        field(card, words.inclTaxes),
-        field(card, words.status),
+        field(card, t("Movements.column.inclTaxes")),
+        field(card, t("Movements.column.status")),
         card.page().getByTestId("download-pdf"),
       ],
     },
     movements: {
       path: "/customer/movements",
-      list: words.movements,
-      onScreen: (card: Locator) => [field(card, words.inclTaxes), field(card, words.status)],
+      list: t("Movements.caption"),
+      onScreen: (card: Locator) => [
+        field(card, t("Movements.column.inclTaxes")),
+        field(card, t("Movements.column.status")),
+      ],
     },
     usage: {
       path: "/customer/usage",
-      list: words.records,
-      onScreen: (card: Locator) => [field(card, words.cost), card.page().getByTestId("export-csv")],
+      list: anyOf(like, "Usage.caption"),
+      onScreen: (card: Locator) => [
+        field(card, t("Records.column.costIncl")),
+        card.page().getByTestId("export-csv"),
+      ],
     },
   };
 }
@@ -93,44 +74,40 @@ async function expectWithinWidth(page: Page, targets: Locator[]) {
   }
 }
 
-for (const [language, locale] of [
-  ["en", "en-GB"],
-  ["es", "es-ES"],
-] as const)
-  test.describe(`on a phone, in ${language}`, () => {
-    test.use({ user: "alice", locale, viewport: PHONE });
-
-    for (const name of ["invoices", "invoice", "movements", "usage"] as const)
-      test(`${name}: rows are cards that fit the screen, light and dark, with no serious axe violation`, async ({
-        page,
-      }) => {
-        const { path, list, onScreen } = (await phonePages(WORDS[language]))[name];
-        for (const colorScheme of ["light", "dark"] as const) {
-          await page.emulateMedia({ colorScheme });
-          await openPage(page, path);
-          await expectWithinWidth(page, onScreen(firstCard(page, list)));
-          await expect(page.getByRole("table", { name: list })).toHaveCount(0);
-          await expectNoSeriousViolations(page);
-        }
-      });
-  });
-
-test.describe("usage records on a phone", () => {
+test.describe("on a phone", () => {
   test.use({ user: "alice", viewport: PHONE });
+  // Two loads and two axe runs per page, on two shared cores.
+  test.slow();
 
-  test("sort without the table's headings", async ({ page }) => {
+  for (const name of ["invoices", "invoice", "movements", "usage"] as const)
+    test(`${name}: rows are cards that fit the screen, light and dark, with no serious axe violation`, async ({
+      page,
+      words,
+    }) => {
+      const { path, list, onScreen } = (await phonePages(words))[name];
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await openPage(page, path);
+        await expectWithinWidth(page, onScreen(firstCard(page, list)));
+        await expect(page.getByRole("table", { name: list })).toHaveCount(0);
+        await expectNoSeriousViolations(page);
+      }
+    });
+
+  test("usage records sort without the table's headings", async ({ page, words: { t } }) => {
     await openPage(page, "/customer/usage");
     const byCost = page
-      .getByRole("navigation", { name: "Sort by" })
-      .getByRole("link", { name: /^Cost incl\. taxes/ });
+      .getByRole("navigation", { name: t("Usage.sortBy") })
+      .getByRole("link", { name: new RegExp(`^${escapeRegExp(t("Records.column.costIncl"))}`) });
     await byCost.click();
     await expect(page).toHaveURL(/sort=cost/);
     await expect(byCost).toContainText("▼");
   });
 });
 
-test("at a desk the rows stay a table", async ({ page }) => {
+test("at a desk the rows stay a table", async ({ page, words: { t } }) => {
   await openPage(page, "/customer/invoices");
-  await expect(page.getByRole("table", { name: "Invoices" }).getByRole("row").nth(1)).toBeVisible();
-  await expect(page.getByRole("list", { name: "Invoices" })).toHaveCount(0);
+  const name = t("Invoices.caption.service");
+  await expect(page.getByRole("table", { name }).getByRole("row").nth(1)).toBeVisible();
+  await expect(page.getByRole("list", { name })).toHaveCount(0);
 });

@@ -1,54 +1,98 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
-import { openPage, waitForSections } from "./customer-helpers";
+import {
+  anyMoney,
+  anyOf,
+  escapeRegExp,
+  expectNoEnglish,
+  openPage,
+  waitForSections,
+} from "./customer-helpers";
 import { expect, test } from "./fixtures";
 
-const day = (offset: number) => {
+const isoDay = (offset: number) => {
   // The portal cuts days in Madrid; a day string from UTC can be one off near midnight, which is harmless here.
   const d = new Date(Date.now() + offset * 86_400_000);
   return d.toISOString().slice(0, 10);
 };
 
+/** The CSV's first columns, as the records table shows them. */
+const CSV_COLUMNS = [
+  "date",
+  "type",
+  "number",
+  "usage",
+  "category",
+  "paidBy",
+  "costExcl",
+  "tax",
+  "costIncl",
+] as const;
+
 test.describe("usage (alice)", () => {
   test.use({ user: "alice" });
+  // Each test loads the usage page (thousands of records) more than once, on two shared cores.
+  test.slow();
 
-  test("charts a range, and the filters survive reload and back", async ({ page }) => {
-    await page.goto(`/customer/usage?from=${day(-6)}&to=${day(0)}`);
+  test("charts a range, and the filters survive reload and back", async ({ page, words: { t, day } }) => {
+    await page.goto(`/customer/usage?from=${isoDay(-6)}&to=${isoDay(0)}`);
     await waitForSections(page);
+    await expect(page.getByRole("heading", { level: 1, name: t("Usage.title") })).toBeVisible();
     await expect(page.getByTestId("usage-chart").first()).toBeVisible();
     await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Data used" })).toBeVisible();
+    const dataUsed = page.getByRole("heading", { name: t("Usage.used", { type: "data" }) });
+    await expect(dataUsed).toBeVisible();
 
-    await page.getByLabel("Type").selectOption("voice");
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByLabel(t("Usage.type")).selectOption("voice");
+    await page.getByRole("button", { name: t("Common.filters.show") }).click();
     await expect(page).toHaveURL(/type=voice/);
     await waitForSections(page);
-    await expect(page.getByRole("heading", { name: "Calls used" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Data used" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: t("Usage.used", { type: "voice" }) })).toBeVisible();
+    await expect(dataUsed).toHaveCount(0);
 
     await page.reload();
     await waitForSections(page);
-    await expect(page.getByLabel("Type")).toHaveValue("voice");
+    await expect(page.getByLabel(t("Usage.type"))).toHaveValue("voice");
     // Shown in the portal's order, day first, whatever the browser's language.
-    await expect(page.getByLabel("From")).toHaveValue(day(-6).split("-").reverse().join("/"));
+    await expect(page.getByLabel(t("Common.filters.from"))).toHaveValue(day(isoDay(-6)));
 
     await page.goBack();
     await expect(page).not.toHaveURL(/type=voice/);
     await waitForSections(page);
-    await expect(page.getByRole("heading", { name: "Data used" })).toBeVisible();
+    await expect(dataUsed).toBeVisible();
   });
 
-  test("each chart has a table with the same buckets", async ({ page }) => {
-    // Yesterday: a whole day of records whatever the hour the suite runs (today may have none yet).
-    await page.goto(`/customer/usage?from=${day(-1)}&to=${day(-1)}&type=sms`);
+  test("totals and records speak the page's language", async ({ page, words }) => {
+    const { t, like } = words;
+    await page.goto(`/customer/usage?from=${isoDay(-2)}&to=${isoDay(0)}`);
     await waitForSections(page);
-    await page.getByText("Show the figures as a table").first().click();
-    // A single day is cut in hours.
-    await expect(page.getByRole("columnheader", { name: "Hour" }).first()).toBeVisible();
+    await expect(page.getByTestId("total-data")).toContainText(t("Usage.used", { type: "data" }));
+    await expect(page.getByTestId("total-cost")).toContainText(
+      new RegExp(like("Usage.beforeTaxes").source.replace(".+", anyMoney(words).source)),
+    );
+    await expect(page.getByRole("heading", { level: 2, name: t("Usage.records") })).toBeVisible();
+    const types = await page
+      .getByTestId("records-table")
+      .locator("tbody tr td:nth-child(2)")
+      .allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    const typeNames = (["data", "sms", "voice"] as const).map((type) => t(`Records.type.${type}`));
+    for (const type of types) expect(typeNames).toContain(type);
+    await expectNoEnglish(page, words, "Usage.beforeTaxes", "Usage.noRecordsTitle", "Usage.used");
   });
 
-  test("the CSV export matches the table", async ({ page }) => {
-    await page.goto(`/customer/usage?from=${day(-2)}&to=${day(0)}&sort=cost&dir=desc`);
+  test("each chart has a table with the same buckets", async ({ page, words: { t } }) => {
+    // Yesterday: a whole day of records whatever the hour the suite runs (today may have none yet).
+    await page.goto(`/customer/usage?from=${isoDay(-1)}&to=${isoDay(-1)}&type=sms`);
+    await waitForSections(page);
+    await page.getByText(t("Usage.figures")).first().click();
+    // A single day is cut in hours.
+    await expect(page.getByRole("columnheader", { name: t("Usage.bucket.hour") }).first()).toBeVisible();
+  });
+
+  test("the CSV export matches the table, in the page's language", async ({ page, words: { t } }) => {
+    const [from, to] = [isoDay(-2), isoDay(0)];
+    await page.goto(`/customer/usage?from=${from}&to=${to}&sort=cost&dir=desc`);
     await waitForSections(page);
     const rows = page.getByTestId("records-table").locator("tbody tr");
     await expect(rows.first()).toBeVisible();
@@ -58,34 +102,25 @@ test.describe("usage (alice)", () => {
     const downloadPromise = page.waitForEvent("download");
     await page.getByTestId("export-csv").click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^usage-SUB-1001-.*\.csv$/);
+    expect(download.suggestedFilename()).toBe(`${t("Downloads.usage", { line: "SUB-1001", from, to })}.csv`);
     const text = await readFile(await download.path(), "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
     const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     const [header, ...csvRows] = parsed;
-    expect(header?.slice(0, 9)).toEqual([
-      "Date",
-      "Type",
-      "Number",
-      "Usage",
-      "Category",
-      "Paid by",
-      "Cost excl. taxes",
-      "Tax",
-      "Cost incl. taxes",
-    ]);
+    expect(header?.slice(0, 9)).toEqual(CSV_COLUMNS.map((column) => t(`Records.column.${column}`)));
     expect(csvRows.length).toBeGreaterThanOrEqual(table.length);
     expect(csvRows.slice(0, table.length).map((r) => r.slice(0, 9))).toEqual(table);
   });
 
-  test("searching by number filters the records on the server", async ({ page }) => {
-    await page.goto(`/customer/usage?from=${day(-2)}&to=${day(0)}&type=voice`);
+  test("searching by number filters the records on the server", async ({ page, words: { t } }) => {
+    await page.goto(`/customer/usage?from=${isoDay(-2)}&to=${isoDay(0)}&type=voice`);
     await waitForSections(page);
     const number =
       (
         await page.getByTestId("records-table").locator("tbody tr").first().locator("td").nth(2).textContent()
       )?.trim() ?? "";
-    await page.getByLabel("Search by number").fill(number.slice(-6));
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByLabel(t("Usage.search")).fill(number.slice(-6));
+    await page.getByRole("button", { name: t("Usage.searchButton"), exact: true }).click();
     await expect(page).toHaveURL(/q=/);
     await waitForSections(page);
     const numbers = await page
@@ -96,10 +131,24 @@ test.describe("usage (alice)", () => {
     for (const n of numbers) expect(n).toContain(number.slice(-6));
   });
 
-  test("malformed and reversed dates and unknown types get a clear message", async ({ page }) => {
-    for (const query of ["from=2026-13-01", `from=${day(0)}&to=${day(-5)}`, "type=fax"]) {
+  test("a search with no match says so", async ({ page, words: { t } }) => {
+    await page.goto(`/customer/usage?from=${isoDay(-2)}&to=${isoDay(0)}`);
+    await waitForSections(page);
+    await page.getByLabel(t("Usage.search")).fill("999 999 999");
+    await page.getByRole("button", { name: t("Usage.searchButton"), exact: true }).click();
+    await waitForSections(page);
+    await expect(page.getByText(t("Usage.noMatchTitle", { search: "999 999 999" }))).toBeVisible();
+  });
+
+  test("malformed and reversed dates and unknown types get a clear message", async ({
+    page,
+    words: { t },
+  }) => {
+    for (const query of ["from=2026-13-01", `from=${isoDay(0)}&to=${isoDay(-5)}`, "type=fax"]) {
       await page.goto(`/customer/usage?${query}`);
-      await expect(page.getByRole("alert").filter({ hasText: "Please check the filters" })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: t("Common.filters.problemTitle") }),
+      ).toBeVisible();
       await expect(page.getByTestId("usage-chart")).toHaveCount(0);
     }
     const response = await page.request.get("/api/customer/usage/export?from=yesterday");
@@ -108,66 +157,42 @@ test.describe("usage (alice)", () => {
 
   test("dates are typed day first, whatever the browser's language, and read back as understood", async ({
     page,
+    words: { t, day },
   }) => {
     await openPage(page, "/customer/usage");
-    const typed = day(-3).split("-").reverse().join("/");
-    await page.getByLabel("From").fill(typed.replace(/^0/, ""));
-    await page.getByRole("button", { name: "Show" }).click();
+    const typed = day(isoDay(-3));
+    const from = page.getByLabel(t("Common.filters.from"));
+    await from.fill(typed.replace(/^0/, ""));
+    await page.getByRole("button", { name: t("Common.filters.show") }).click();
     await expect(page).toHaveURL(/from=/);
     await waitForSections(page);
-    await expect(page.getByLabel("From")).toHaveValue(typed);
-    await expect(page.getByLabel("From")).toHaveAttribute("placeholder", "dd/mm/yyyy");
+    await expect(from).toHaveValue(typed);
+    await expect(from).toHaveAttribute("placeholder", t("Common.filters.datePattern"));
   });
 
-  test("a range without usage shows the empty state", async ({ page }) => {
+  test("a range without usage shows the empty state", async ({ page, words: { t } }) => {
     await openPage(page, "/customer/usage?from=2020-01-01&to=2020-01-31");
-    await expect(page.getByText("No usage in this period")).toBeVisible();
-    await expect(page.getByText("No records in this period")).toBeVisible();
+    await expect(page.getByText(t("Usage.emptyTitle"))).toBeVisible();
+    await expect(page.getByText(t("Usage.noRecordsTitle"))).toBeVisible();
   });
 });
 
 test.describe("usage, prepaid period rule (bob)", () => {
   test.use({ user: "bob" });
 
-  test("explains wrongPrepaidRequestedPeriod with the allowed period", async ({ page }) => {
-    await page.goto(`/customer/usage?from=${day(-60)}&to=${day(0)}`);
-    const alert = page.getByRole("alert").filter({ hasText: "not available for a prepaid line" });
+  test("explains wrongPrepaidRequestedPeriod with the allowed period", async ({
+    page,
+    words: { t, like },
+  }) => {
+    await page.goto(`/customer/usage?from=${isoDay(-60)}&to=${isoDay(0)}`);
+    const alert = page.getByRole("alert").filter({ hasText: t("Usage.prepaidPeriod.title") });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText("90 days");
-    await expect(alert).toContainText("Reference:");
-    await alert.getByRole("link", { name: "Show the last 30 days" }).click();
+    // Records kept 90 days, shown at most 31 at a time, between two dates the spec need not know.
+    const message = t("Usage.prepaidPeriod.message", { days: 90, max: 31, first: "\0", last: "\0" });
+    await expect(alert).toContainText(new RegExp(message.split("\0").map(escapeRegExp).join(".+")));
+    await expect(alert).toContainText(anyOf(like, "Feedback.reference"));
+    await alert.getByRole("link", { name: t("Usage.last30") }).click();
     await waitForSections(page);
     await expect(page.getByTestId("usage-chart").first()).toBeVisible();
-  });
-});
-
-test.describe("usage in Spanish (alice, a browser asking for Spanish)", () => {
-  test.use({ user: "alice", locale: "es-ES" });
-
-  test("totals, charts and records speak Spanish; a search with no match says so", async ({ page }) => {
-    await page.goto(`/customer/usage?from=${day(-2)}&to=${day(0)}`);
-    await waitForSections(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Consumo" })).toBeVisible();
-    await expect(page.getByTestId("total-data")).toContainText("Datos usados");
-    await expect(page.getByTestId("total-cost")).toContainText(/\d+,\d{2}\s€ sin impuestos/);
-    await expect(page.getByRole("heading", { level: 2, name: "Registros" })).toBeVisible();
-    const types = await page
-      .getByTestId("records-table")
-      .locator("tbody tr td:nth-child(2)")
-      .allTextContents();
-    expect(types.length).toBeGreaterThan(0);
-    for (const type of types) expect(["Datos", "SMS", "Llamadas"]).toContain(type);
-    // The export is written in the page's language too.
-    const downloading = page.waitForEvent("download");
-    await page.getByTestId("export-csv").click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^consumo-SUB-1001-\d{4}-\d\d-\d\d-a-\d{4}-\d\d-\d\d\.csv$/);
-    const csv = await readFile((await download.path()) ?? "", "utf8");
-    expect(csv.startsWith("\uFEFFFecha,Tipo,Número,Uso,Categoría,Pagado con,")).toBe(true);
-    await page.getByLabel("Buscar por número").fill("999 999 999");
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await waitForSections(page);
-    await expect(page.getByText("Ningún registro coincide con «999 999 999»")).toBeVisible();
-    await expect(page.getByText(/No records|used|before taxes/)).toHaveCount(0);
   });
 });
