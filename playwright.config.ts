@@ -35,6 +35,8 @@ const BILINGUAL = [
   "customer-overview",
   "customer-phone",
   "customer-usage",
+  "support-operations",
+  "support-tickets",
 ];
 const specs = (names: string[]) => (names.length ? new RegExp(`/(${names.join("|")})\\.spec\\.ts$`) : /^$/);
 const STATEFUL_SPECS = specs(STATEFUL);

@@ -5,8 +5,13 @@ import type { TicketHistoryEntry } from "@/contract/ticketing";
 import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
-function formatValue(value: string | number | string[]): string {
-  return Array.isArray(value) ? value.join(", ") : String(value);
+/** A field value as the page's language writes it: 3.5 hours is "3,5" in Spanish. */
+function formatValue(value: string | number | string[], locale: string): string {
+  if (Array.isArray(value)) return value.join(", ");
+  // Ungrouped, as the form's hints write numbers ("1500"), every decimal the tracker kept.
+  if (typeof value === "number")
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 8, useGrouping: false }).format(value);
+  return value;
 }
 
 /** Newest first: what changed, who did it and the fields they sent. */
@@ -39,7 +44,7 @@ export function TicketHistory({ history }: { history: TicketHistoryEntry[] }) {
                     {Object.entries(entry.fields).map(([name, value]) => (
                       <div key={name} className="contents">
                         <dt className="font-medium">{name}</dt>
-                        <dd className="break-words">{formatValue(value)}</dd>
+                        <dd className="break-words">{formatValue(value, locale)}</dd>
                       </div>
                     ))}
                   </dl>
