@@ -24,7 +24,7 @@ const STATEFUL = [
 ];
 // Persona flows run once per language (the -es projects): each says what the page should say
 // through the `words` fixture, so one spec checks both catalogues.
-const BILINGUAL = ["agent-refund"];
+const BILINGUAL = ["agent-refund", "every-page"];
 const specs = (names: string[]) => (names.length ? new RegExp(`/(${names.join("|")})\\.spec\\.ts$`) : /^$/);
 const STATEFUL_SPECS = specs(STATEFUL);
 const SPANISH = { ...devices["Desktop Chrome"], locale: "es-ES" };
