@@ -35,6 +35,7 @@ const BILINGUAL = [
   "customer-overview",
   "customer-phone",
   "customer-usage",
+  "every-page",
   "support-operations",
   "support-tickets",
 ];

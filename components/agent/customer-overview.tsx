@@ -27,14 +27,14 @@ export function CustomerOverview({
   const t = useTranslations("Agent");
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <SectionCard title={t("balances")} headingLevel={3}>
+      <SectionCard title={t("balances")}>
         <MonetaryBalances balances={balances.monetary} now={now} emphasis={prepaid} />
       </SectionCard>
-      <SectionCard title={t("bonuses")} headingLevel={3}>
+      <SectionCard title={t("bonuses")}>
         <BonusList balances={balances} now={now} />
       </SectionCard>
       <Card className="lg:col-span-2">
-        <CardHeader title={t("usage30")} headingLevel={3} />
+        <CardHeader title={t("usage30")} />
         <CardBody>
           {usage.ok ? (
             <UsageSummary

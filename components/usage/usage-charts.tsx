@@ -39,7 +39,7 @@ function ChartCard({
 }) {
   const t = useTranslations("Usage");
   return (
-    <SectionCard title={title} description={description} headingLevel={3} bodyClassName="space-y-3">
+    <SectionCard title={title} description={description} headingLevel={2} bodyClassName="space-y-3">
       {chart}
       <details className="group">
         <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
