@@ -2,6 +2,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import type { TicketField } from "@/contract/ticketing";
 import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 import {
   emptyFieldValues,
   fieldHint,
@@ -67,6 +68,24 @@ describe("transition form schema from metadata", () => {
     expect(result.fieldErrors.resolution).toEqual("Resolution is required.");
     expect(result.fieldErrors.cause).toEqual("Root cause is required.");
     expect(result.fieldErrors.minutes).toBeUndefined();
+  });
+
+  it("says a missing field and a number above its maximum in the person's language", () => {
+    const spanish = createTranslator({ locale: "es", messages: es, namespace: "Errors" });
+    const result = validateTransitionFields(
+      transition,
+      { ...emptyFieldValues(fields), minutes: "481" },
+      spanish,
+      "es",
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        resolution: spanish("field.ticketFieldRequired", { field: "Resolution" }),
+        minutes: spanish("field.ticketFieldAtMost", { field: "Minutes spent", max: "480" }),
+      },
+    });
+    if (!result.ok) expect(result.fieldErrors.resolution).not.toContain("required");
   });
 
   it("enforces number bounds, number format, dates, text length and allowed values", () => {

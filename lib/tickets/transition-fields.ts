@@ -8,7 +8,7 @@ import {
 } from "@/contract/ticketing";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { type AmountLocale, DEFAULT_AMOUNT_LOCALE, parseAmountInput } from "@/lib/amount-input";
-import type { ErrorWords } from "@/lib/i18n/error-message";
+import { type ErrorWords, issueMessage } from "@/lib/i18n/error-message";
 
 /**
  * The transition form, generated from the ticket metadata. The browser and the server action run
@@ -73,7 +73,34 @@ export function validateTransitionFields(
 ): TransitionFieldsResult {
   const parsed = transitionFormSchema(transition.fields, locale).safeParse(raw);
   if (parsed.success) return { ok: true, customFields: parsed.data };
-  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues, t) };
+  const issues = parsed.error.issues.map((issue) => ({
+    ...issue,
+    message: inPersonsWords(issue, transition.fields, raw, locale) ?? issue.message,
+  }));
+  return { ok: false, fieldErrors: fieldErrorsOf(issues, t) };
+}
+
+/**
+ * The contract's schema words its refusals in English, as the operator's API does; the two a person
+ * meets most (a required field left empty, a number above its maximum) are said in their language.
+ */
+function inPersonsWords(
+  issue: z.core.$ZodIssue,
+  fields: readonly TicketField[],
+  raw: RawFieldValues,
+  locale: AmountLocale,
+): string | undefined {
+  const field = issue.path.length === 1 ? fields.find((f) => f.name === issue.path[0]) : undefined;
+  if (!field) return undefined;
+  const value = coerce(field, raw[field.name], locale);
+  const isEmpty =
+    value === undefined ||
+    (typeof value === "string" && !value.trim()) ||
+    (Array.isArray(value) && !value.length);
+  if (field.required && isEmpty) return issueMessage("ticketFieldRequired", { field: field.label });
+  if (issue.code === "too_big" && field.type === "number")
+    return issueMessage("ticketFieldAtMost", { field: field.label, max: String(issue.maximum) });
+  return undefined;
 }
 
 /** The messages of Tickets.fieldHint (useTranslations("Tickets.fieldHint")). */
