@@ -47,13 +47,19 @@ export async function dropFile(page: Page, selector: string, name: string, text:
   await page.dispatchEvent(selector, "drop", { dataTransfer });
 }
 
+/** A day typed day first and a time on a 24-hour clock, in the two boxes of a date-and-time field. */
+async function fillWallTime(page: Page, label: string, day: string, time: string) {
+  await page.getByRole("textbox", { name: label, exact: true }).fill(day);
+  await page.getByRole("textbox", { name: `${label}, time`, exact: true }).fill(time);
+}
+
 /** A rescheduled repair appointment, every field filled but the SMS text. */
 export async function fillAppointment(page: Page, phone = "+34 600 100 001") {
   await page.getByLabel("Appointment id").fill(`APT-${Date.now()}`);
   await page.getByLabel("Category").selectOption("repair");
   await page.getByLabel("Status").selectOption("rescheduled");
-  await page.getByLabel(/^Start\b/).fill("2030-07-01T10:00");
-  await page.getByLabel(/^End\b/).fill("2030-07-01T12:00");
-  await page.getByLabel("Former start").fill("2030-06-30T09:00");
+  await fillWallTime(page, "Start", "01/07/2030", "10:00");
+  await fillWallTime(page, "End", "01/07/2030", "12:00");
+  await fillWallTime(page, "Former start", "30/06/2030", "09:00");
   await page.getByLabel("Phone number").fill(phone);
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Field, Input } from "@/components/ui/field";
+import { DayTimeInput } from "@/components/ui/day-time-input";
+import { Field } from "@/components/ui/field";
 import { readWallTime } from "@/lib/appointments/wall-time";
 
 export interface DateTimeFieldSpec {
@@ -11,7 +12,7 @@ export interface DateTimeFieldSpec {
   hint?: string;
 }
 
-/** A grid of datetime-local inputs (wall time in Madrid); around a DST change it asks or warns. */
+/** A grid of day-and-time inputs (wall time in Madrid); around a DST change it asks or warns. */
 export function DateTimeFields({
   fields,
   values,
@@ -24,6 +25,7 @@ export function DateTimeFields({
   onChange: (name: string, value: string) => void;
 }) {
   const t = useTranslations("Appointments.dst");
+  const agentWords = useTranslations("Agent");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((f) => {
@@ -41,15 +43,17 @@ export function DateTimeFields({
               error={errors[f.name]}
             >
               {(control) => (
-                <Input
+                <DayTimeInput
                   {...control}
-                  type="datetime-local"
                   name={f.name}
                   value={value}
-                  onChange={(e) => {
-                    onChange(f.name, e.target.value);
+                  onValue={(next) => {
+                    onChange(f.name, next);
                     onChange(offsetName, "");
                   }}
+                  timeLabel={agentWords("dateTime.time", { label: f.label })}
+                  dayPlaceholder={agentWords("dateTime.dayPattern")}
+                  timePlaceholder={agentWords("dateTime.timePattern")}
                 />
               )}
             </Field>
