@@ -44,7 +44,7 @@ const english = wordsFor("en");
  * Any of these English catalogue messages, as text on a page (markup tags dropped, arguments as `.+`):
  * what a page in another language must never show, a string the translation left behind.
  */
-export const englishOf = (...keys: Parameters<Words["like"]>[0][]) => anyOf(english.like, ...keys);
+const englishOf = (...keys: Parameters<Words["like"]>[0][]) => anyOf(english.like, ...keys);
 
 /** A page in another language than English shows none of these English messages. */
 export async function expectNoEnglish(

@@ -5,7 +5,6 @@ import { amountColumn, DataTable, EmptyState, Td, Tr } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney } from "@/lib/money";
 import { InvoiceStatusBadge, invoiceHref, invoiceLabel } from "./invoice-status";
 
 /** Every invoice of the account, drafts of rectifications included (agents see them, customers do not). */

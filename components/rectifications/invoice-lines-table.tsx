@@ -4,7 +4,7 @@ import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
 import { TotalsRow } from "@/components/ui/totals-row";
 import type { Invoice } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney, formatPercent } from "@/lib/money";
+import { formatPercent } from "@/lib/money";
 import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
 
 export function InvoiceLinesTable({

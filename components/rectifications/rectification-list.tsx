@@ -5,7 +5,6 @@ import { ListCard } from "@/components/ui/list-card";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney } from "@/lib/money";
 import { InvoiceStatusBadge, invoiceHref, invoiceLabel } from "./invoice-status";
 
 /** The rectifications of one invoice, drafts first, so a second draft is not started by accident. */

@@ -5,7 +5,7 @@ import { TotalsRow } from "@/components/ui/totals-row";
 import type { RectificationInvoice } from "@/contract/billing";
 import { negateAmount } from "@/lib/billing-math";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney, formatPercent } from "@/lib/money";
+import { formatPercent } from "@/lib/money";
 
 export function RefundsTable({ rectification: r }: { rectification: RectificationInvoice }) {
   const t = useTranslations("Rectifications");

@@ -4,7 +4,6 @@ import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@
 import type { Invoice, RectificationInvoice } from "@/contract/billing";
 import { type LineAmounts, lineDifference, negateAmount, totalLines } from "@/lib/billing-math";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney } from "@/lib/money";
 
 interface Row {
   movementId: string;

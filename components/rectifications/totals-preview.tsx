@@ -2,7 +2,6 @@ import { useTranslations } from "next-intl";
 import { AgentMoney } from "@/components/agent/agent-money";
 import type { LineAmounts } from "@/lib/billing-math";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney } from "@/lib/money";
 
 /** The draft's totals as refunds (shown negative, as on the rectification invoice). */
 export function TotalsPreview({ totals, currency }: { totals: LineAmounts; currency: string }) {
