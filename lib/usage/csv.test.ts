@@ -64,9 +64,9 @@ describe("recordsCsv", () => {
       "3 min 5 s",
       "International call",
       "Rating plan",
-      "€0.0123",
+      "€0.01",
       "21%",
-      "€0.014883",
+      "€0.01",
       ...EXACT_CELLS,
     ]);
     expect(parsed[2]?.[2]).toBe('\'=HYPERLINK("x")');
@@ -87,9 +87,9 @@ describe("recordsCsv", () => {
       "Llamada internacional",
       "Tarifa",
       // Intl writes a no-break space between a figure and its sign.
-      "0,0123\u00a0€",
+      "0,01\u00a0€",
       "21\u00a0%",
-      "0,014883\u00a0€",
+      "0,01\u00a0€",
     ]);
     expect(parsed[1]?.slice(9)).toEqual(EXACT_CELLS);
   });

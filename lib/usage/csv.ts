@@ -49,7 +49,7 @@ function* recordsCsvChunks(
     ...CSV_EXTRA_COLUMNS.map((column) => words.t(`extra.${column}`)),
   ];
   yield `\uFEFF${writeCsvRows([headers])}`;
-  const cellsOf = recordCellsOf(bonuses, currency, words, { exactMoney: true });
+  const cellsOf = recordCellsOf(bonuses, currency, words);
   for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
     const data = rows
       .slice(start, start + ROWS_PER_CHUNK)

@@ -40,18 +40,18 @@ export type RecordCells = Record<(typeof RECORD_COLUMNS)[number], string>;
 /**
  * What a person reads in each cell of a record, for many records: values that repeat (amounts, tax
  * rates, quantities, what paid) are worded once, so a month of 100k records exports in a second.
- * Costs are to the cent on screen; an export asks for `exactMoney`, so its rows add up to the total.
+ * Costs are to the cent, on screen and in the export alike (the export adds the exact figures in
+ * columns of their own).
  */
 export function recordCellsOf(
   bonuses: readonly NamedBonus[],
   currency: string,
   words: RecordWords = ENGLISH_RECORD_WORDS,
-  { exactMoney = false } = {},
 ): (row: RecordRow) => RecordCells {
   const { t, locale } = words;
   // Cells show the minute, so records of the same minute share their words.
   const minute = remembered((key) => formatDateTime(new Date(Number(key) * 60_000), { locale }));
-  const money = remembered((value) => formatMoney(value, currency, { exact: exactMoney, locale }));
+  const money = remembered((value) => formatMoney(value, currency, { locale }));
   const percent = remembered((value) => formatPercent(value, locale));
   const quantity = remembered((key) => {
     const [usage = "", unit = ""] = key.split(" ");
