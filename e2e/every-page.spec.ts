@@ -17,11 +17,11 @@ const LOOKS = [
   { name: "dark-phone", colorScheme: "dark", viewport: { width: 390, height: 844 } },
 ] as const;
 
-// Each language takes two of the four looks (English: light desk and dark phone; Spanish: dark desk and
-// light phone), so every page is checked in both themes at both widths across the two runs, in half the
+// Each language takes two of the four looks (English: dark desk and light phone; Spanish: light desk and
+// dark phone, the look issue 11 asks to see), so every page is checked in both themes at both widths across the two runs, in half the
 // time of four looks per language. Each look is a fresh load and a full axe run on two shared cores.
 const looksOf = (language: Words["language"]) =>
-  LOOKS.filter(({ name }) => (name === "light-desktop" || name === "dark-phone") === (language === "en"));
+  LOOKS.filter(({ name }) => (name === "light-desktop" || name === "dark-phone") === (language === "es"));
 test.describe.configure({ timeout: 300_000 });
 
 interface Expected {
