@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { storageStatePath } from "./support/users";
-import { CSV_HEADER, csvFile, outboxFor } from "./support-helpers";
+import { CSV_HEADER, csvFile, fillWallTime, outboxFor } from "./support-helpers";
 
 const SUPPORT_PAGES = [
   "/support",
@@ -45,9 +45,9 @@ test.describe("support server actions refuse other roles", () => {
     await page.goto("/support/appointments");
     const eventId = (await page.getByTestId("event-id").textContent()) ?? "";
     await page.getByLabel("Appointment id").fill("APT-REPLAY");
-    await page.getByLabel(/^Start\b/).fill("2030-07-01T10:00");
-    await page.getByLabel(/^End\b/).fill("2030-07-01T12:00");
-    await page.getByLabel("Former start").fill("2030-07-01T10:00");
+    await fillWallTime(page, "Start", "01/07/2030", "10:00");
+    await fillWallTime(page, "End", "01/07/2030", "12:00");
+    await fillWallTime(page, "Former start", "01/07/2030", "10:00");
     await page.getByLabel("Phone number").fill("+34600100001");
     await page.getByLabel("SMS text").fill("Replay attempt");
     let captured: { headers: Record<string, string>; body: string } | undefined;
