@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { parseDecimalJson } from "../lib/operator/json";
 import { PORTAL_CLIENT_SECRET, SANDBOX_URL } from "./support/env";
-import { type Words, wordsFor } from "./support/i18n";
+import { escapeRegExp, type Words, wordsFor } from "./support/i18n";
 import { DEMO_PASSWORD } from "./support/users";
 
 /** Reads the sandbox directly, as the portal would, to compare what a page shows with the source. */
@@ -58,10 +58,8 @@ export async function expectNoEnglish(
 
 /** Any of these messages as text on the page (`words.like`: arguments as `.+`, markup tags dropped). */
 export function anyOf(like: Words["like"], ...keys: Parameters<Words["like"]>[0][]): RegExp {
-  return new RegExp(keys.map((key) => like(key).source.replace(/<(\\?\/)?\w+>/g, "")).join("|"));
+  return new RegExp(keys.map((key) => like(key).source).join("|"));
 }
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Exactly this text, nothing around it: for a term whose name is a prefix of another's. */
 export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);

@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { anyOf, escapeRegExp, exactly, openPage, sandboxBilling } from "./customer-helpers";
+import { anyOf, exactly, openPage, sandboxBilling } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
 import type { Words } from "./support/i18n";
+import { escapeRegExp } from "./support/i18n";
 
 // On a phone the customer's tables are cards: no page scrolls sideways, and the first row's amount,
 // status and action are on screen. Only the cards reach assistive technology there, only the table at a desk.

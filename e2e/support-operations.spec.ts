@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
+import type { Locale } from "../lib/i18n/locales";
 import { expect, test } from "./fixtures";
-import type { PortalLanguage } from "./support/i18n";
 import { CSV_HEADER, csvFile, dropFile } from "./support-helpers";
 
 test.use({ user: "support" });
@@ -9,7 +9,7 @@ const fileInput = (page: import("@playwright/test").Page) => page.locator('input
 
 // The Spanish run follows the English one on the same sandbox: a bonus added once is then already
 // active, so each language adds its own.
-const BONUS: Record<PortalLanguage, { mixed: string; partial: string; excel: string; retry: string }> = {
+const BONUS: Record<Locale, { mixed: string; partial: string; excel: string; retry: string }> = {
   en: { mixed: "ROAMING_WORLD", partial: "SMS_100", excel: "DATA_10GB", retry: "VOICE_100MIN" },
   es: { mixed: "ROAMING_EU", partial: "DATA_1GB", excel: "DATA_5GB", retry: "BULK_A" },
 };

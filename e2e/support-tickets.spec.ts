@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import type { Locale } from "../lib/i18n/locales";
 import { expect, test } from "./fixtures";
-import type { PortalLanguage } from "./support/i18n";
 import { storageStatePath } from "./support/users";
 
 // Seeded tickets (sandbox/seed/ticketing.ts); each test uses its own so they can run in parallel.
@@ -9,12 +9,12 @@ import { storageStatePath } from "./support/users";
 test.use({ user: "support" });
 
 /** An open JAM ticket to start (1006 was reopened in the seed). */
-const TO_START: Record<PortalLanguage, { id: string; summary: string }> = {
+const TO_START: Record<Locale, { id: string; summary: string }> = {
   en: { id: "1001", summary: "No data connection since this morning" },
   es: { id: "1006", summary: "Cannot receive SMS from short codes" },
 };
 /** A ticket in progress that another tab resolves. */
-const TO_RESOLVE: Record<PortalLanguage, string> = { en: "JNODUS/1009", es: "OCEANE/1015" };
+const TO_RESOLVE: Record<Locale, string> = { en: "JNODUS/1009", es: "OCEANE/1015" };
 
 /**
  * Field errors of a transition form are worded by contract/ticketing.ts in English whatever the

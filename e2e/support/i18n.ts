@@ -1,26 +1,41 @@
 import { createTranslator } from "next-intl";
-import { formatAmount } from "../../lib/amount-input";
+import { formatAmount, toAmountText } from "../../lib/amount-input";
 import { formatDayInput, parseDay } from "../../lib/dates";
+import { INTL_LOCALE, type Locale } from "../../lib/i18n/locales";
+import { resolveLocale } from "../../lib/i18n/resolve-locale";
 import { formatMoney } from "../../lib/money";
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 
-/** The portal language a browser locale ("es-ES", "en-US") gets when nothing else decides. */
-export type PortalLanguage = "en" | "es";
-export const languageOf = (browserLocale: string | undefined): PortalLanguage =>
-  browserLocale?.toLowerCase().startsWith("es") ? "es" : "en";
+/** The portal's language for a browser's locale ("es-ES", "en-US"), as the portal itself resolves it. */
+export const languageOf = (browserLocale: string | undefined): Locale =>
+  resolveLocale({ acceptLanguage: browserLocale });
 
 const CATALOGUES = { en, es };
-const INTL_LOCALES: Record<PortalLanguage, string> = { en: "en-GB", es: "es-ES" };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Stands for "any text" in a message given to `like` ({ id: ANY }). */
+export const ANY = "\u0000";
+
+/** A raw ICU message with ANY where each argument goes and rich-text tags dropped (only their text shows). */
+function argumentsAsAny(raw: string): string {
+  let text = "";
+  let depth = 0;
+  for (const char of raw.replace(/<\/?[a-zA-Z]+>/g, "")) {
+    if (char === "{" && depth++ === 0) text += ANY;
+    else if (char === "}") depth--;
+    else if (depth === 0) text += char;
+  }
+  return text;
+}
 
 /**
  * What a spec needs to say what the page should say, in the page's language: catalogue messages
  * (same keys and ICU arguments as the components), money as the page formats it, and amounts typed
  * the way a person of that language types them.
  */
-export function wordsFor(language: PortalLanguage) {
+export function wordsFor(language: Locale) {
   const t = createTranslator({
     locale: language,
     messages: CATALOGUES[language],
@@ -30,19 +45,14 @@ export function wordsFor(language: PortalLanguage) {
       throw error;
     },
   });
-  const intlLocale = INTL_LOCALES[language];
-  /** A message with any text where its arguments go: for notices that carry ids the spec cannot know. */
-  const like = (key: Parameters<typeof t>[0]) => {
-    // Rich-text tags (<code>…</code>) render as elements: only their text is on the page.
-    const raw = String(t.raw(key)).replace(/<\/?[a-zA-Z]+>/g, "");
-    const literal: string[] = [""];
-    let depth = 0;
-    for (const char of raw) {
-      if (char === "{" && depth++ === 0) literal.push("");
-      else if (char === "}" && --depth === 0) literal.push("");
-      else if (depth === 0) literal[literal.length - 1] += char;
-    }
-    return new RegExp(literal.map(escapeRegExp).join(".+").replaceAll(".+.+", ".+"));
+  const intlLocale = INTL_LOCALE[language];
+  /**
+   * A message with any text where its arguments go, for notices that carry ids the spec cannot know;
+   * with `known`, the arguments given are written in and those given as ANY match anything.
+   */
+  const like = (key: Parameters<typeof t>[0], known?: Record<string, string | number>) => {
+    const text = known ? t(key, known as never) : argumentsAsAny(String(t.raw(key)));
+    return new RegExp(text.split(ANY).map(escapeRegExp).join(".+"));
   };
   /** A plural message with any count (the "other" form): "all 42 chained entries" for any number. */
   const likeCount = (key: Parameters<typeof t>[0]) =>
@@ -57,7 +67,7 @@ export function wordsFor(language: PortalLanguage) {
     /** An exact amount as the agent's forms echo it, every decimal kept: "1,21000001 €". */
     exact: (value: string, currency = "EUR") => formatAmount(value, language, currency),
     /** "1234.56" typed as a person of this language would: "1234,56" in Spanish. */
-    typed: (amount: string) => (language === "es" ? amount.replace(".", ",") : amount),
+    typed: (amount: string) => toAmountText(amount, language),
     /** A day as the day-first date inputs take it: "31/10/2026". */
     day: (isoDay: string) => {
       const day = parseDay(isoDay);
