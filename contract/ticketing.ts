@@ -131,9 +131,26 @@ export type TicketingError = z.infer<typeof TicketingError>;
 
 const DEFAULT_TEXT_MAX = 2000;
 
+/**
+ * How the schema words the refusals a person meets most. The sandbox answers in English, as the
+ * operator's API does; the portal passes its catalogue's messages.
+ */
+export interface TicketFieldWords {
+  required: (field: TicketField) => string;
+  atMost: (field: TicketField, max: number) => string;
+}
+
+const ENGLISH_FIELD_WORDS: TicketFieldWords = {
+  required: (field) => `${field.label} is required.`,
+  atMost: (field, max) => `${field.label} must be at most ${max}.`,
+};
+
 /** The zod schema of one field's value; empty text/choices count as absent. */
-export function customFieldValueSchema(field: TicketField): z.ZodType<CustomFieldValue | undefined> {
-  const base = valueSchema(field);
+export function customFieldValueSchema(
+  field: TicketField,
+  words: TicketFieldWords = ENGLISH_FIELD_WORDS,
+): z.ZodType<CustomFieldValue | undefined> {
+  const base = valueSchema(field, words);
   const absentToUndefined = (value: unknown) =>
     value === null ||
     (typeof value === "string" && value.trim() === "") ||
@@ -145,10 +162,10 @@ export function customFieldValueSchema(field: TicketField): z.ZodType<CustomFiel
   >;
 }
 
-function valueSchema(field: TicketField): z.ZodType<CustomFieldValue> {
+function valueSchema(field: TicketField, words: TicketFieldWords): z.ZodType<CustomFieldValue> {
   const typeError = (expected: string) => ({
     error: (issue: { input?: unknown }) =>
-      issue.input === undefined ? `${field.label} is required.` : `${field.label} must be ${expected}.`,
+      issue.input === undefined ? words.required(field) : `${field.label} must be ${expected}.`,
   });
   switch (field.type) {
     case "text":
@@ -160,8 +177,7 @@ function valueSchema(field: TicketField): z.ZodType<CustomFieldValue> {
       let schema = z.number(typeError("a number"));
       if (field.min !== undefined)
         schema = schema.min(field.min, `${field.label} must be at least ${field.min}.`);
-      if (field.max !== undefined)
-        schema = schema.max(field.max, `${field.label} must be at most ${field.max}.`);
+      if (field.max !== undefined) schema = schema.max(field.max, words.atMost(field, field.max));
       return schema;
     }
     case "date":
@@ -184,6 +200,8 @@ function choices(field: TicketField): [string, ...string[]] {
 }
 
 /** Validates `customFields` for one transition (unknown keys are dropped, as the server ignores them). */
-export function customFieldsSchema(fields: TicketField[]) {
-  return z.object(Object.fromEntries(fields.map((field) => [field.name, customFieldValueSchema(field)])));
+export function customFieldsSchema(fields: TicketField[], words: TicketFieldWords = ENGLISH_FIELD_WORDS) {
+  return z.object(
+    Object.fromEntries(fields.map((field) => [field.name, customFieldValueSchema(field, words)])),
+  );
 }

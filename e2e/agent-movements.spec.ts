@@ -26,7 +26,7 @@ test("create, edit and delete a pending movement, each audited", async ({ page, 
     /^\d{2}\/\d{2}\/\d{4}$/,
   );
   await page
-    .getByRole("textbox", { name: t("Agent.dateTime.time", { label: dateLabel }), exact: true })
+    .getByRole("textbox", { name: t("Controls.dateTime.time", { label: dateLabel }), exact: true })
     .fill("00:05");
   // Typing the amount without taxes computes the amount with taxes (10.125 + 21%).
   const withTaxes = page.getByRole("textbox", { name: t("AgentMovements.amounts.withTaxes"), exact: true });
@@ -88,7 +88,7 @@ test("an invoiced movement says why it cannot be changed", async ({ page, words:
   await expect(page.getByRole("button", { name: t("AgentMovements.delete.button") })).toHaveCount(0);
 });
 
-test("amounts with more than 8 decimals or inconsistent taxes are refused on the form", async ({
+test("amounts with more than 8 decimals, an unreadable date or a missing description are refused on the form", async ({
   page,
   words,
 }) => {
@@ -96,9 +96,14 @@ test("amounts with more than 8 decimals or inconsistent taxes are refused on the
   const description = uniqueText("Too precise");
   await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
   await fillMovementForm(page, words, description, "1.123456789");
+  // A day that does not exist: passed on as typed, refused in words.
+  await page
+    .getByRole("textbox", { name: t("AgentMovements.form.datetime"), exact: true })
+    .fill("31/02/2026");
   const create = page.getByRole("button", { name: t("AgentMovements.form.create") });
   await create.click();
   await expect(page.getByText(t("Errors.field.amountPlaces", { places: 8 })).first()).toBeVisible();
+  await expect(page.getByText(t("Errors.field.dateTimeUnreadable"))).toBeVisible();
   await page.getByRole("textbox", { name: t("AgentMovements.amounts.withoutTaxes"), exact: true }).fill("");
   await page.getByRole("textbox", { name: t("AgentMovements.form.description"), exact: true }).fill("");
   await create.click();

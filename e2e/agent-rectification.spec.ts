@@ -106,7 +106,7 @@ test("a second draft of the same invoice needs confirmation; a draft can be dele
   await create.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(t("Rectifications.form.anotherTitle"));
-  await dialog.getByRole("button", { name: t("Agent.cancel") }).click();
+  await dialog.getByRole("button", { name: t("Controls.cancel") }).click();
 
   await page.goto(`/agent/accounts/${ACC}/invoices/${invoice.id}/rectifications/${firstDraft}`);
   await page.getByRole("button", { name: t("Rectifications.actions.deleteDraft") }).click();

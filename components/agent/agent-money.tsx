@@ -7,6 +7,13 @@ interface AgentMoneyProps {
   locale: string;
 }
 
+/** The amount to the cent, and its exact figure when that has more decimals. */
+function figuresOf(value: string, currency: string, locale: string) {
+  const rounded = formatMoney(value, currency, { locale });
+  const exact = formatMoney(value, currency, { locale, exact: true });
+  return { rounded, exact: exact === rounded ? undefined : exact };
+}
+
 /**
  * Money on an agent's screen: to the cent, as everywhere else. When the value has more decimals (a
  * billed €56.535), the exact figure is there on demand: as the tooltip, and read out after the
@@ -14,9 +21,8 @@ interface AgentMoneyProps {
  */
 export function AgentMoney({ value, currency, locale }: AgentMoneyProps) {
   const t = useTranslations("AgentMovements");
-  const rounded = formatMoney(value, currency, { locale });
-  const exact = formatMoney(value, currency, { locale, exact: true });
-  if (exact === rounded) return rounded;
+  const { rounded, exact } = figuresOf(value, currency, locale);
+  if (!exact) return rounded;
   const label = t("exactAmount", { amount: exact });
   return (
     <span
@@ -34,8 +40,7 @@ export function AgentMoney({ value, currency, locale }: AgentMoneyProps) {
 export function useMoneyInDetail(currency: string, locale: string) {
   const t = useTranslations("AgentMovements");
   return (value: string) => {
-    const rounded = formatMoney(value, currency, { locale });
-    const exact = formatMoney(value, currency, { locale, exact: true });
-    return exact === rounded ? rounded : `${rounded} (${t("exactAmount", { amount: exact })})`;
+    const { rounded, exact } = figuresOf(value, currency, locale);
+    return exact ? `${rounded} (${t("exactAmount", { amount: exact })})` : rounded;
   };
 }

@@ -25,7 +25,6 @@ export function DateTimeFields({
   onChange: (name: string, value: string) => void;
 }) {
   const t = useTranslations("Appointments.dst");
-  const agentWords = useTranslations("Agent");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((f) => {
@@ -51,9 +50,7 @@ export function DateTimeFields({
                     onChange(f.name, next);
                     onChange(offsetName, "");
                   }}
-                  timeLabel={agentWords("dateTime.time", { label: f.label })}
-                  dayPlaceholder={agentWords("dateTime.dayPattern")}
-                  timePlaceholder={agentWords("dateTime.timePattern")}
+                  label={f.label}
                 />
               )}
             </Field>

@@ -18,7 +18,6 @@ export function DeleteMovementButton({
   description: string;
 }) {
   const t = useTranslations("AgentMovements");
-  const agentWords = useTranslations("Agent");
   const router = useRouter();
   const [isOpen, setIsOpen] = useState(false);
   const [error, setError] = useState<ActionError>();
@@ -50,7 +49,6 @@ export function DeleteMovementButton({
         isDestructive
         isPending={isPending}
         onConfirm={confirm}
-        cancelLabel={agentWords("cancel")}
         onCancel={() => setIsOpen(false)}
       />
     </div>

@@ -45,7 +45,6 @@ export interface MovementFormProps {
 /** Create or edit a movement. Field errors come from the same zod schema the server action uses. */
 export function MovementForm({ subscriptionId, movementId, loaded, initial, locale }: MovementFormProps) {
   const t = useTranslations("AgentMovements");
-  const agentWords = useTranslations("Agent");
   const typeOptions = REQUEST_MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }));
   const router = useRouter();
   const isEdit = movementId !== undefined;
@@ -143,9 +142,7 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
               {...control}
               value={values.movementDatetime}
               onValue={(value) => set({ movementDatetime: value })}
-              timeLabel={agentWords("dateTime.time", { label: t("form.datetime") })}
-              dayPlaceholder={agentWords("dateTime.dayPattern")}
-              timePlaceholder={agentWords("dateTime.timePattern")}
+              label={t("form.datetime")}
             />
           )}
         </Field>

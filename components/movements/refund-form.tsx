@@ -66,10 +66,12 @@ export function RefundForm(props: {
   const { error, isPending } = form;
   useLeaveGuard(isDirty && !isPending);
 
+  // The cap as the agent reads it, every decimal kept ("12,345 €" in Spanish).
+  const capText = formatAmount(cap, locale, currency);
   // Read by the agent's locale first ("1.500" is 1500 in Spanish), then checked against the cap.
   const checkTyped = (text: string): RefundCheck => {
     const read = parseAmountInput(text, locale, { allowNegative: false });
-    return read.ok ? checkRefund(read.value, cap, formatAmount(cap, locale, currency)) : read;
+    return read.ok ? checkRefund(read.value, cap, capText) : read;
   };
   const check = values.amountWithTaxes ? checkTyped(values.amountWithTaxes) : undefined;
   const preview = check?.ok ? lineFromWithTaxes(check.value, taxPercentage) : undefined;
@@ -91,7 +93,7 @@ export function RefundForm(props: {
           <>
             {t("refundForm.cap", {
               amount: formatMoney(cap, currency, { locale: formatLocale }),
-              cap: formatAmount(cap, locale, currency),
+              cap: capText,
             })}{" "}
             <AmountEcho text={values.amountWithTaxes} locale={locale} currency={currency} />
           </>

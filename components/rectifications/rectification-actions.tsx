@@ -16,7 +16,6 @@ import type { RectificationRef } from "@/lib/rectifications/forms";
 /** Issue (irreversible: it gets a number) or delete a draft, each behind a confirmation. */
 export function RectificationActions({ refs, totalLabel }: { refs: RectificationRef; totalLabel: string }) {
   const t = useTranslations("Rectifications.actions");
-  const agentWords = useTranslations("Agent");
   const router = useRouter();
   const [dialog, setDialog] = useState<"issue" | "delete">();
   const [error, setError] = useState<ActionError>();
@@ -80,7 +79,6 @@ export function RectificationActions({ refs, totalLabel }: { refs: Rectification
         confirmLabel={t("issueConfirm")}
         isPending={isPending}
         onConfirm={issue}
-        cancelLabel={agentWords("cancel")}
         onCancel={() => setDialog(undefined)}
       />
       <ConfirmDialog
@@ -91,7 +89,6 @@ export function RectificationActions({ refs, totalLabel }: { refs: Rectification
         isDestructive
         isPending={isPending}
         onConfirm={remove}
-        cancelLabel={agentWords("cancel")}
         onCancel={() => setDialog(undefined)}
       />
     </div>

@@ -41,7 +41,6 @@ export function RectificationForm({
   locale: AmountLocale;
 }) {
   const t = useTranslations("Rectifications");
-  const agentWords = useTranslations("Agent");
   const errors = useTranslations("Errors");
   const router = useRouter();
   const reasons = REASON_CODES.map((value) => ({ value, label: t(`reasons.${value}`) }));
@@ -176,7 +175,6 @@ export function RectificationForm({
         confirmLabel={t("form.anotherConfirm")}
         isPending={isPending}
         onConfirm={() => send(true)}
-        cancelLabel={agentWords("cancel")}
         onCancel={() => setIsConfirmOpen(false)}
       />
     </form>

@@ -4,13 +4,14 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import type { TicketHistoryEntry } from "@/contract/ticketing";
 import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { numberFormat } from "@/lib/intl-formats";
 
 /** A field value as the page's language writes it: 3.5 hours is "3,5" in Spanish. */
 function formatValue(value: string | number | string[], locale: string): string {
   if (Array.isArray(value)) return value.join(", ");
   // Ungrouped, as the form's hints write numbers ("1500"), every decimal the tracker kept.
   if (typeof value === "number")
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 8, useGrouping: false }).format(value);
+    return numberFormat(locale, { maximumFractionDigits: 8, useGrouping: false }).format(value);
   return value;
 }
 

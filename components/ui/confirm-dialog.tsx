@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
@@ -10,8 +11,8 @@ export interface ConfirmDialogProps {
   description?: ReactNode;
   children?: ReactNode;
   confirmLabel: string;
-  /** Required: the words are the caller's (a default here would be English on a Spanish page). */
-  cancelLabel: string;
+  /** "Cancel" in the page's language unless the caller says otherwise. */
+  cancelLabel?: string;
   /** Red confirm button for destructive or irreversible actions. */
   isDestructive?: boolean;
   isPending?: boolean;
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useTranslations("Controls");
   return (
     <Dialog
       isOpen={isOpen}
@@ -43,7 +45,7 @@ export function ConfirmDialog({
         <>
           {/* A destructive dialog opens on Cancel: Enter or a stray click must not do the irreversible thing. */}
           <Button variant="secondary" onClick={onCancel} disabled={isPending} autoFocus={isDestructive}>
-            {cancelLabel}
+            {cancelLabel ?? t("cancel")}
           </Button>
           <Button
             variant={isDestructive ? "danger" : "primary"}

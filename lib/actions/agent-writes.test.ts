@@ -155,6 +155,20 @@ describe("createMovementAction", () => {
     expect(lastAudit()).toMatchObject({ outcome: "failed", errorCode: "validation" });
   });
 
+  it("refuses a date it cannot read, in words, before calling the operator", async () => {
+    const result = await createMovementAction({ ...movementForm, movementDatetime: "31/02/2026 10:00" });
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: "validation",
+        fieldErrors: {
+          movementDatetime: "Write the date as dd/mm/yyyy and the time as hh:mm (24-hour clock).",
+        },
+      },
+    });
+    expect(billing.createMovement).not.toHaveBeenCalled();
+  });
+
   it("after a 502 finds the movement by its unique id and does not send again", async () => {
     mocked(billing.createMovement).mockRejectedValue(new OperatorError(502, "createMovement", "down", "t-1"));
     mocked(billing.listMovements).mockResolvedValue([movement({ id: "MOV-7" })]);

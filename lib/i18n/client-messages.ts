@@ -2,7 +2,15 @@
  * The namespaces client components read. Only these are sent to the browser; everything else is
  * rendered on the server, so a growing catalogue does not grow every page's payload.
  */
-export const CLIENT_NAMESPACES = ["DisplaySettings", "Feedback", "Login", "Nav", "Shell", "SignOut"] as const;
+export const CLIENT_NAMESPACES = [
+  "Controls",
+  "DisplaySettings",
+  "Feedback",
+  "Login",
+  "Nav",
+  "Shell",
+  "SignOut",
+] as const;
 
 /**
  * The namespaces the staff areas' client components (agent, supervisor, support forms) read: sent only

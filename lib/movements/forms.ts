@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   type CreateMovementInput,
   type CreateNonSubscribableMovementInput,
-  DateTime,
   MOVEMENT_DESCRIPTION_MAX,
   REQUEST_MOVEMENT_TYPES,
 } from "@/contract/billing";
@@ -19,14 +18,18 @@ import { movementVersion } from "./version";
 const PRODUCT_KINDS = ["subscribable", "nonSubscribable"] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/** A date the form could not read reaches the schema as typed ("31/02/2026 10:00"): refused in words. */
+const typedInstant = (message: "dateTimeUnreadable" | "dayUnreadable") =>
+  z.iso.datetime({ offset: true, error: issueMessage(message) });
+
 export const movementForm = z
   .object({
     subscriptionId: id,
     productKind: z.enum(PRODUCT_KINDS),
     type: z.enum(REQUEST_MOVEMENT_TYPES, issueMessage("movementType")),
-    movementDatetime: DateTime,
-    periodStartDatetime: DateTime.optional(),
-    periodEndDatetime: DateTime.optional(),
+    movementDatetime: typedInstant("dateTimeUnreadable"),
+    periodStartDatetime: typedInstant("dayUnreadable").optional(),
+    periodEndDatetime: typedInstant("dayUnreadable").optional(),
     amountLocale,
     valueWithTaxes: z.string(),
     valueWithoutTaxes: z.string(),

@@ -4,6 +4,7 @@ import {
   type CustomFieldValue,
   customFieldsSchema,
   type TicketField,
+  type TicketFieldWords,
   type TicketTransition,
 } from "@/contract/ticketing";
 import { fieldErrorsOf } from "@/lib/actions/result";
@@ -42,9 +43,15 @@ function coerce(field: TicketField, raw: RawFieldValue | undefined, locale: Amou
   return text;
 }
 
+/** The contract schema's refusals as catalogue messages (Errors.field.*), worded in the person's language. */
+const CATALOGUE_WORDS: TicketFieldWords = {
+  required: (field) => issueMessage("ticketFieldRequired", { field: field.label }),
+  atMost: (field, max) => issueMessage("ticketFieldAtMost", { field: field.label, max: String(max) }),
+};
+
 /** Builds the schema for one transition: raw form values in, `customFields` out (absent fields dropped). */
 function transitionFormSchema(fields: readonly TicketField[], locale: AmountLocale = DEFAULT_AMOUNT_LOCALE) {
-  const schema = customFieldsSchema([...fields]);
+  const schema = customFieldsSchema([...fields], CATALOGUE_WORDS);
   return z
     .preprocess((raw) => {
       const values = (raw && typeof raw === "object" ? raw : {}) as RawFieldValues;
@@ -73,34 +80,7 @@ export function validateTransitionFields(
 ): TransitionFieldsResult {
   const parsed = transitionFormSchema(transition.fields, locale).safeParse(raw);
   if (parsed.success) return { ok: true, customFields: parsed.data };
-  const issues = parsed.error.issues.map((issue) => ({
-    ...issue,
-    message: inPersonsWords(issue, transition.fields, raw, locale) ?? issue.message,
-  }));
-  return { ok: false, fieldErrors: fieldErrorsOf(issues, t) };
-}
-
-/**
- * The contract's schema words its refusals in English, as the operator's API does; the two a person
- * meets most (a required field left empty, a number above its maximum) are said in their language.
- */
-function inPersonsWords(
-  issue: z.core.$ZodIssue,
-  fields: readonly TicketField[],
-  raw: RawFieldValues,
-  locale: AmountLocale,
-): string | undefined {
-  const field = issue.path.length === 1 ? fields.find((f) => f.name === issue.path[0]) : undefined;
-  if (!field) return undefined;
-  const value = coerce(field, raw[field.name], locale);
-  const isEmpty =
-    value === undefined ||
-    (typeof value === "string" && !value.trim()) ||
-    (Array.isArray(value) && !value.length);
-  if (field.required && isEmpty) return issueMessage("ticketFieldRequired", { field: field.label });
-  if (issue.code === "too_big" && field.type === "number")
-    return issueMessage("ticketFieldAtMost", { field: field.label, max: String(issue.maximum) });
-  return undefined;
+  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues, t) };
 }
 
 /** The messages of Tickets.fieldHint (useTranslations("Tickets.fieldHint")). */
