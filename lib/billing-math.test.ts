@@ -214,6 +214,14 @@ describe("refund caps", () => {
     );
   });
 
+  it("names the cap in a refusal as the person's locale writes it, every decimal kept", () => {
+    expect(checkRefund("20", "12.345", "es")).toMatchObject({
+      ok: false,
+      message: { key: "refundAboveCap", values: { cap: "12,345" } },
+    });
+    expect(checkRefund("2000", "1234.5")).toMatchObject({ message: { values: { cap: "1,234.5" } } });
+  });
+
   it("zero, negative and over-precise refunds are refused; the cap never goes below zero", () => {
     expect(checkRefund("0", "10").ok).toBe(false);
     expect(checkRefund("-1", "10").ok).toBe(false);

@@ -1,6 +1,6 @@
 import type Decimal from "decimal.js";
 import { ExactDecimal } from "@/contract/decimal";
-import { parseAmountInput } from "./amount-input";
+import { type AmountLocale, DEFAULT_AMOUNT_LOCALE, formatAmount, parseAmountInput } from "./amount-input";
 import { type ErrorMessage, errorMessage } from "./i18n/error-message";
 
 /**
@@ -108,20 +108,24 @@ export function refundCap(original: Decimal.Value, alreadyRefunded: readonly Dec
 export type RefundCheck = { ok: true; value: string } | { ok: false; message: ErrorMessage };
 
 /**
- * A requested refund must be positive, have at most 8 decimals and not exceed the cap. `capText` is
- * the cap as the refusal names it (a form passes it formatted in the person's locale).
+ * A requested refund must be positive, have at most 8 decimals and not exceed the cap. A refusal names
+ * the cap as the person's locale writes numbers ("12,3" in Spanish), every decimal kept.
  */
 export function checkRefund(
   requested: string,
   cap: Decimal.Value,
-  capText = normalize(new D(cap)),
+  locale: AmountLocale = DEFAULT_AMOUNT_LOCALE,
 ): RefundCheck {
   // `requested` is already a plain decimal (the form's locale was applied when it was read).
   const parsed = parseAmountInput(requested, "en", { allowNegative: false });
   if (!parsed.ok) return parsed;
   const value = new D(parsed.value);
   if (value.isZero()) return { ok: false, message: errorMessage("refundZero") };
-  if (value.greaterThan(cap)) return { ok: false, message: errorMessage("refundAboveCap", { cap: capText }) };
+  if (value.greaterThan(cap))
+    return {
+      ok: false,
+      message: errorMessage("refundAboveCap", { cap: formatAmount(normalize(new D(cap)), locale, "") }),
+    };
   return { ok: true, value: parsed.value };
 }
 

@@ -85,7 +85,7 @@ export function RectificationForm({
     ? undefined
     : Object.keys(readErrors).length
       ? ({ ok: false, fieldErrors: readErrors } as const)
-      : planDraft(invoice, plain);
+      : planDraft(invoice, plain, locale);
 
   function send(confirmAnotherDraft: boolean) {
     form.submit({

@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceLine } from "@/contract/billing";
+import { type AmountLocale, DEFAULT_AMOUNT_LOCALE } from "@/lib/amount-input";
 import {
   checkRefund,
   compareAmounts,
@@ -45,7 +46,11 @@ export type DraftPlan =
  * and within what can still be refunded) and computes the lines and totals with decimal.js. The
  * form shows this as a preview; the server action recomputes it from a fresh read of the invoice.
  */
-export function planDraft(original: Invoice, requested: readonly RequestedLine[]): DraftPlan {
+export function planDraft(
+  original: Invoice,
+  requested: readonly RequestedLine[],
+  locale: AmountLocale = DEFAULT_AMOUNT_LOCALE,
+): DraftPlan {
   const fieldErrors: Record<string, ErrorMessage> = {};
   const lines: PlannedLine[] = [];
   const byMovement = new Map(original.lines.map((l) => [l.movement_id, l]));
@@ -62,7 +67,7 @@ export function planDraft(original: Invoice, requested: readonly RequestedLine[]
       return;
     }
     const cap = lineCap(line);
-    const check = checkRefund(request.amountWithTaxes, cap);
+    const check = checkRefund(request.amountWithTaxes, cap, locale);
     if (!check.ok) {
       fieldErrors[`lines.${index}.amountWithTaxes`] = check.message;
       return;

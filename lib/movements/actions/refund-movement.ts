@@ -57,7 +57,7 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
   }
 
   const cap = refundableOf(movement);
-  const check = checkRefund(form.amountWithTaxes, cap);
+  const check = checkRefund(form.amountWithTaxes, cap, form.amountLocale);
   if (!check.ok) {
     const message = wordError(await errorWords(), check.message);
     const error = { code: "refundExceedsRefundable", message, fieldErrors: { amountWithTaxes: message } };

@@ -80,7 +80,7 @@ export async function createRectificationDraftAction(
       }),
     });
 
-  const plan = planDraft(original, form.lines);
+  const plan = planDraft(original, form.lines, form.amountLocale);
   if (!plan.ok)
     return failWith({
       code: "validation",
