@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { ensureChromium, ensureDependencies, log, root, run } from "./setup.mjs";
 
 const only = process.argv.slice(2);
@@ -13,6 +14,12 @@ mkdirSync(reports, { recursive: true });
 
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Failed tests by name, repeated after the summary: a log cut to its tail still says which failed. */
+const failedTests = [];
+const firstLine = (text = "") =>
+  stripVTControlCharacters(text)
+    .split("\n")
+    .find((line) => line.trim()) ?? "";
 
 function step(name, command, args, env = {}) {
   log(name);
@@ -27,14 +34,31 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults)
+    for (const test of file.assertionResults)
+      if (test.status === "failed")
+        failedTests.push(
+          `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        );
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === "unexpected") {
+          const error = test.results.at(-1)?.error?.message;
+          failedTests.push(`[${test.projectName}] ${spec.file} › ${spec.title}: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
 }
 
 const postgresReachable = () =>
@@ -120,5 +144,6 @@ if (wants("e2e")) {
 
 console.log("");
 if (failures.length) console.log(`Failed steps: ${failures.join(", ")}`);
+for (const test of failedTests) console.log(`Failed: ${test}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -46,13 +46,15 @@ export function createRedisCoordinator(redisUrl: string, secret: string): Refres
           const done = await readOutcome(resultKey);
           if (done) return done;
           if ((await redis.set(lockKey, instance, "PX", LOCK_MS, "NX")) === "OK") {
+            // The holder before us may have stored its outcome between our read and our lock.
+            const stored = await readOutcome(resultKey);
+            if (stored) return stored;
             const outcome = await refresh();
-            // A transient failure is not shared: the next request may try again.
+            // A transient failure is not shared, and its lock is released: the next request may try again.
             if (outcome.ok || outcome.reason === "ended") {
               const sealed = await encode({ token: { outcome }, secret, maxAge: RESULT_MS / 1000 });
               await redis.set(resultKey, sealed, "PX", RESULT_MS);
-            }
-            await redis.del(lockKey);
+            } else await redis.del(lockKey);
             return outcome;
           }
           await sleep(POLL_MS);

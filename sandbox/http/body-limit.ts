@@ -2,11 +2,35 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorBody, traceIdOf } from "./errors";
 
-/** No request body the operator's APIs accept comes near this; a bigger one is refused before it is read. */
+/** No request body the operator's APIs accept comes near this; a bigger one is refused unparsed. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The operations CSV upload has its own, larger limit (routes/operations.ts: 5 MiB, 413 fileTooLarge). */
 const OWN_LIMIT = /^\/subscriptions\/v2\/orgs\/[^/]+\/operations$/;
+
+/** Past this, an oversized body is not read to its end: the connection is closed instead. */
+const MAX_DISCARDED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a refused body (up to a bound) before the refusal is sent: a client still
+ * writing its upload then reads the 413 instead of seeing the connection closed under it.
+ */
+export async function discardBody(c: Context): Promise<void> {
+  const body = c.req.raw.body;
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > MAX_DISCARDED_BYTES) return void (await reader.cancel());
+    }
+  } catch {
+    // The client went away: nothing is left to answer.
+  }
+}
 
 /** The refusal in the error body of the API the request was for (see /openapi/<api>.json). */
 function tooLarge(c: Context, maxSize: number) {
@@ -26,7 +50,10 @@ function tooLarge(c: Context, maxSize: number) {
 export const limitBodySize = (maxSize = MAX_BODY_BYTES): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize,
-    onError: (c) => tooLarge(c, maxSize),
+    onError: async (c) => {
+      await discardBody(c);
+      return tooLarge(c, maxSize);
+    },
   });
   return (c, next) => (c.req.method === "POST" && OWN_LIMIT.test(c.req.path) ? next() : limit(c, next));
 };

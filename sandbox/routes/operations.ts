@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { MAX_CSV_BYTES } from "../../contract/operations";
 import { decodeCsv } from "../../lib/operator/operations/csv-file";
 import type { SandboxDeps } from "../app";
+import { discardBody } from "../http/body-limit";
 import type { AppEnv } from "../http/env";
 import { ApiError, errorBody } from "../http/errors";
 import { assertOrg, assertRole, assertSubscriptionAccess, bearerAuth } from "../http/guards";
@@ -28,7 +29,8 @@ export function operationRoutes({ db }: SandboxDeps) {
     bodyLimit({
       // Multipart framing comes on top of the file itself.
       maxSize: MAX_CSV_BYTES + 64 * 1024,
-      onError: () => {
+      onError: async (c) => {
+        await discardBody(c);
         throw new ApiError(413, "fileTooLarge", `The file must not exceed ${MAX_CSV_BYTES} bytes.`);
       },
     }),
