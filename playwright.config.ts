@@ -8,9 +8,11 @@ import { E2E_SESSION_SECRET, PORTAL_PORT, PORTAL_URL, SANDBOX_PORT, SANDBOX_URL 
 const sandboxDataDir = path.join(os.tmpdir(), `telecom-portal-e2e-sandbox-${SANDBOX_PORT}`);
 const portalDataDir = path.join(os.tmpdir(), `telecom-portal-e2e-portal-${PORTAL_PORT}`);
 const reuse = process.env.E2E_REUSE_SERVERS === "1";
-// Dependencies always run whole, whatever the filter: E2E_SPANISH_ALONE=1 lets `--project=chromium-es
-// some.spec` run just that spec in Spanish (after sign-in) while working on it.
-const spanishAlone = process.env.E2E_SPANISH_ALONE === "1";
+// Dependencies always run whole, whatever the filter: E2E_PROJECTS_ALONE=1 makes every project depend on
+// sign-in only, so `--project=stateful-es some.spec` runs just that spec while working on it (with
+// E2E_WORKERS=1 when two projects given share sandbox state).
+const alone = process.env.E2E_PROJECTS_ALONE === "1";
+const after = (project: string) => (alone ? ["setup"] : [project]);
 const STATEFUL = [
   "agent-faults",
   "customer-states",
@@ -36,6 +38,9 @@ const BILINGUAL = [
   "customer-phone",
   "customer-usage",
   "every-page",
+  "network-lines",
+  "network-step-up",
+  "support-appointments",
   "support-operations",
   "support-tickets",
 ];
@@ -90,7 +95,7 @@ export default defineConfig({
       // After the English run, so the two runs of a spec that writes never race on the same records.
       name: "chromium-es",
       use: SPANISH,
-      dependencies: spanishAlone ? ["setup"] : ["chromium"],
+      dependencies: after("chromium"),
       testMatch: specs(BILINGUAL.filter((name) => !STATEFUL.includes(name))),
     },
     {
@@ -98,14 +103,14 @@ export default defineConfig({
       // or start servers of their own: one at a time, after everything else, so no spec sees another's.
       name: "stateful",
       use: { ...devices["Desktop Chrome"] },
-      dependencies: ["chromium-es"],
+      dependencies: after("chromium-es"),
       testMatch: STATEFUL_SPECS,
       workers: 1,
     },
     {
       name: "stateful-es",
       use: SPANISH,
-      dependencies: spanishAlone ? ["setup"] : ["stateful"],
+      dependencies: after("stateful"),
       testMatch: specs(BILINGUAL.filter((name) => STATEFUL.includes(name))),
       workers: 1,
     },

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { network } from "./network-helpers";
+import { ANY } from "./support/i18n";
 import { fillAppointment, outboxFor } from "./support-helpers";
 
 // The sandbox's network state is shared: one test after another, back to the seed after each.
@@ -22,43 +23,45 @@ test.describe("support", () => {
 
   test("line diagnostics: location with valid consent, the reason and capture link without", async ({
     page,
+    words: { t, like, language },
   }) => {
     await page.goto("/support/lines/SUB-1002");
-    await expect(page.getByRole("heading", { name: "Line diagnostics" })).toBeVisible();
-    await expect(page.getByText("Connected network")).toBeVisible();
-    await expect(page.getByText(/\(± \d+ m\), last seen/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("Network.diagnostics.title") })).toBeVisible();
+    await expect(page.getByText(t("Network.diagnostics.networkType"))).toBeVisible();
+    await expect(page.getByText(like("Network.diagnostics.locatedAt"))).toBeVisible();
 
     await page.goto("/support/lines/SUB-1001");
-    await expect(
-      page.getByText(/consent to locate this line for service diagnosis is expired/),
-    ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Send the customer this consent link" })).toHaveAttribute(
+    await expect(page.getByText(like("Network.diagnostics.noConsent"))).toBeVisible();
+    await expect(page.getByRole("link", { name: t("Network.diagnostics.captureLink") })).toHaveAttribute(
       "href",
       /consent-capture/,
     );
-    await shoot(page, "network-support-line");
+    await shoot(page, `network-support-line-${language}`);
   });
 
-  test("the ticket page shows the diagnostics of the line it names", async ({ page }) => {
+  test("the ticket page shows the diagnostics of the line it names", async ({ page, words: { t } }) => {
     await page.goto("/support/tickets/JAM/1001");
-    await expect(page.getByRole("heading", { name: "Line diagnostics" })).toBeVisible();
-    await expect(page.getByText("+34 600 100 001, as the operator's network sees it now")).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("Network.diagnostics.title") })).toBeVisible();
+    await expect(
+      page.getByText(t("Network.diagnostics.description", { msisdn: "+34 600 100 001" })),
+    ).toBeVisible();
   });
 
-  test("a subscription of another org is refused", async ({ page }) => {
+  test("a subscription of another org is refused", async ({ page, words: { t } }) => {
     await page.goto("/support/lines/SUB-2001");
-    await expect(page.getByText("The line could not be diagnosed")).toBeVisible();
+    await expect(page.getByText(t("Network.diagnostics.failed"))).toBeVisible();
   });
 
-  test("an appointment SMS to a recycled number is refused and nothing is sent", async ({ page }) => {
+  test("an appointment SMS to a recycled number is refused and nothing is sent", async ({ page, words }) => {
+    const { t, like } = words;
     await network.recycleNow("+34600100002");
     await page.goto("/support/appointments");
-    await fillAppointment(page, "+34 600 100 002");
-    await page.getByLabel("SMS text").fill("Your repair appointment has moved to 01/07/2030 10:00.");
+    await fillAppointment(page, words, "+34 600 100 002");
+    await page.getByLabel(t("Appointments.form.smsText")).fill("Your repair appointment has moved.");
     const eventId = (await page.getByTestId("event-id").textContent()) ?? "";
-    await page.getByRole("button", { name: "Send notification" }).click();
+    await page.getByRole("button", { name: t("Appointments.form.send") }).click();
     await expect(
-      page.getByText(/Nothing was sent: \+34600100002 has passed to another person/),
+      page.getByText(like("Errors.action.numberRecycled", { msisdn: "+34600100002", date: ANY })),
     ).toBeVisible();
     expect(await outboxFor(eventId)).toHaveLength(0);
   });
@@ -67,21 +70,21 @@ test.describe("support", () => {
 test.describe("customer", () => {
   test.use({ user: "alice" });
 
-  test("my line warns about a recent SIM change", async ({ page }) => {
+  test("my line warns about a recent SIM change", async ({ page, words: { t, like, language } }) => {
     await page.goto("/customer/line");
-    await expect(page.getByText("Your SIM moved to a new device recently")).toBeVisible();
-    await expect(page.getByText(/If this was not you, call us now/)).toBeVisible();
-    await shoot(page, "network-my-line");
+    await expect(page.getByText(t("MyLine.recentTitle"))).toBeVisible();
+    await expect(page.getByText(like("MyLine.recentBody"))).toBeVisible();
+    await shoot(page, `network-my-line-${language}`);
   });
 });
 
 test.describe("customer without a recent change", () => {
   test.use({ user: "carol" });
 
-  test("the landline says so; the mobile shows no warning", async ({ page }) => {
+  test("the landline says so; the mobile shows no warning", async ({ page, words: { t } }) => {
     await page.goto("/customer/line");
-    await expect(page.getByText(/This is a landline/)).toBeVisible();
-    await expect(page.getByText("Your SIM moved to a new device recently")).toHaveCount(0);
-    await expect(page.getByText("SIM last moved to a device")).toBeVisible();
+    await expect(page.getByText(t("MyLine.landline"))).toBeVisible();
+    await expect(page.getByText(t("MyLine.recentTitle"))).toHaveCount(0);
+    await expect(page.getByText(t("MyLine.lastSimChange"))).toBeVisible();
   });
 });

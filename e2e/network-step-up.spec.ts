@@ -1,105 +1,127 @@
 import type { Page } from "@playwright/test";
+import type { Locale } from "../lib/i18n/locales";
 import { auditEntries, movementsOf, rectifiableInvoice } from "./agent-helpers";
 import { expect, test } from "./fixtures";
 import { network } from "./network-helpers";
+import { ANY, type Words } from "./support/i18n";
 
 test.use({ user: "agent" });
 // The sandbox's network state and fault rules are shared: one test after another.
 test.describe.configure({ mode: "serial" });
 
+/** Carol's mobile: its SIM never moved until a test moves it (each run moves it after its own overrides). */
 const SUB = "SUB-1004";
 const MSISDN = "+34600100004";
+/**
+ * A failed check is cleared by any recent override of the agent on the line, and the English run
+ * leaves one on SUB-1004: the Spanish run fails the check on Alice's line, where nobody overrode.
+ */
+const FAILED_CHECK_SUB: Record<Locale, string> = { en: SUB, es: "SUB-1001" };
 
 test.afterEach(async ({ sandbox }) => {
   await sandbox.clearFaults();
   await network.reset();
 });
 
-async function openRefund(page: Page) {
-  const target = (await movementsOf(SUB)).find(
+async function openRefund(page: Page, { t, typed }: Words, subscription = SUB) {
+  const target = (await movementsOf(subscription)).find(
     (m) => m.transaction_type_id !== "" && m.operation_type === "DEBIT" && (m.refundable_with_taxes ?? 0) > 1,
   );
-  expect(target, "the seed has a refundable device sale on SUB-1004").toBeDefined();
+  expect(target, `the seed has a refundable sale on ${subscription}`).toBeDefined();
   // A refused refund leaves its draft in the tab; restored after hydration, it would race the typing below.
   await page.evaluate(() => window.sessionStorage.clear()).catch(() => {});
-  await page.goto(`/agent/subscriptions/${SUB}/movements/${target?.id}/refund`);
-  await page.getByLabel("Amount to refund, with taxes").fill("1.21");
+  await page.goto(`/agent/subscriptions/${subscription}/movements/${target?.id}/refund`);
+  await page.getByLabel(t("AgentMovements.refundForm.amount")).fill(typed("1.21"));
   return target?.refundable_with_taxes ?? 0;
 }
 
-const networkAudit = async (page: Page, action: string) =>
-  (await auditEntries(page, { customer: SUB })).filter((entry) => entry.action === action);
+const networkAudit = async (page: Page, subscription: string, action: string) =>
+  (await auditEntries(page, { customer: subscription })).filter((entry) => entry.action === action);
 
-test("a failed SIM-swap check blocks the refund, audited, and says so", async ({ page, sandbox }) => {
+async function recordOverride(page: Page, { t, like }: Words) {
+  await page.getByLabel(t("Network.override.reason")).fill("Customer is in the shop with their ID card");
+  await page.getByRole("button", { name: t("Network.override.submit") }).click();
+  await expect(page.getByText(like("Network.override.done"))).toBeVisible();
+}
+
+test("a failed SIM-swap check blocks the refund, audited, and says so", async ({ page, sandbox, words }) => {
+  const { t, like } = words;
+  const subscription = FAILED_CHECK_SUB[words.language];
   await sandbox.setFaults([{ match: "^POST /gateway/v0/orgs/demo/device-swap/check$", status: 500 }]);
-  const before = await openRefund(page);
-  await page.getByRole("button", { name: "Refund" }).click();
-  await expect(
-    page.getByText(/Nothing was changed: the SIM-swap check for this line could not be made/),
-  ).toBeVisible();
-  expect((await movementsOf(SUB)).find((m) => m.refundable_with_taxes === before)).toBeDefined();
-  expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
+  const before = await openRefund(page, words, subscription);
+  await page.getByRole("button", { name: t("AgentMovements.refundForm.submit"), exact: true }).click();
+  await expect(page.getByText(like("Errors.action.simSwapCheckFailed"))).toBeVisible();
+  expect((await movementsOf(subscription)).find((m) => m.refundable_with_taxes === before)).toBeDefined();
+  expect((await networkAudit(page, subscription, "network.stepUp"))[0]).toMatchObject({
     outcome: "failed",
     errorCode: "injectedFault", // the sandbox fault body; the audit keeps the upstream code
   });
 
-  await page.goto(`/agent/subscriptions/${SUB}`);
-  await expect(page.getByText("The SIM-swap check could not be made")).toBeVisible();
+  await page.goto(`/agent/subscriptions/${subscription}`);
+  await expect(page.getByText(t("Network.swap.failed"))).toBeVisible();
 });
 
-test("a fresh SIM swap blocks a refund until the agent records an override", async ({ page }) => {
+test("a fresh SIM swap blocks a refund until the agent records an override", async ({ page, words }) => {
   test.slow();
+  const { t, like, language } = words;
   await network.simSwapNow(MSISDN);
 
-  const before = await openRefund(page);
-  await page.getByRole("button", { name: "Refund" }).click();
-  await expect(
-    page.getByText(/Nothing was changed: this line's SIM moved to another device in the last 240 hours/),
-  ).toBeVisible();
+  const before = await openRefund(page, words);
+  const refund = page.getByRole("button", { name: t("AgentMovements.refundForm.submit"), exact: true });
+  await refund.click();
+  await expect(page.getByText(like("Errors.action.simSwapStepUp", { hours: 240 }))).toBeVisible();
   expect((await movementsOf(SUB)).find((m) => m.refundable_with_taxes === before)).toBeDefined();
-  expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
+  expect((await networkAudit(page, SUB, "network.stepUp"))[0]).toMatchObject({
     outcome: "failed",
     errorCode: "simSwapStepUp",
   });
 
   // The subscription page says why and takes the override.
   await page.goto(`/agent/subscriptions/${SUB}`);
-  await expect(page.getByText("SIM moved to another device recently")).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/network-step-up-desktop.png", fullPage: true });
-  await page.getByLabel("Override reason").fill("ok");
-  await page.getByRole("button", { name: "Record override" }).click();
-  await expect(page.getByText("Say why, in at least 10 characters.")).toBeVisible();
-  await page.getByLabel("Override reason").fill("Customer is in the shop with their ID card");
-  await page.getByRole("button", { name: "Record override" }).click();
-  await expect(page.getByText(/Override recorded/)).toBeVisible();
+  await expect(page.getByText(t("Network.swap.swapped"))).toBeVisible();
+  await page.screenshot({
+    path: `test-results/screens/network-step-up-desktop-${language}.png`,
+    fullPage: true,
+  });
+  await page.getByLabel(t("Network.override.reason")).fill("ok");
+  await page.getByRole("button", { name: t("Network.override.submit") }).click();
+  await expect(page.getByText(t("Errors.field.overrideReasonShort"))).toBeVisible();
+  await recordOverride(page, words);
 
-  await openRefund(page);
-  await page.getByRole("button", { name: "Refund" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The refund was made" })).toBeVisible();
-  expect((await networkAudit(page, "network.stepUpOverride"))[0]).toMatchObject({ outcome: "succeeded" });
-  expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
+  await openRefund(page, words);
+  await refund.click();
+  await expect(page.getByRole("status").filter({ hasText: like("Agent.notice.refunded") })).toBeVisible();
+  expect((await networkAudit(page, SUB, "network.stepUpOverride"))[0]).toMatchObject({
+    outcome: "succeeded",
+  });
+  expect((await networkAudit(page, SUB, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
 });
 
-test("verify the caller: per-field results, nothing typed kept", async ({ page }) => {
+test("verify the caller: per-field results, nothing typed kept", async ({ page, words: { t, language } }) => {
   await page.goto("/agent/subscriptions/SUB-1001");
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Check" }) });
-  await form.getByLabel("Full name").fill("Alice Martin");
-  await form.getByLabel("Email").fill("someone@example.com");
-  await form.getByLabel("Age at least").fill("18");
-  await page.getByRole("button", { name: "Check" }).click();
-  await expect(page.getByText(/^Not verified/)).toBeVisible();
-  const results = page.getByRole("list").filter({ hasText: "Full name" });
-  await expect(results.getByRole("listitem").filter({ hasText: "Full name" })).toContainText("Match");
-  await expect(results.getByRole("listitem").filter({ hasText: "Email" })).toContainText(/No match/);
-  await expect(results.getByRole("listitem").filter({ hasText: "Age at least" })).toContainText(
-    "At least 18 years old",
+  const check = page.getByRole("button", { name: t("Network.verify.submit"), exact: true });
+  const form = page.locator("form").filter({ has: check });
+  await form.getByLabel(t("Network.verify.fields.name")).fill("Alice Martin");
+  await form.getByLabel(t("Network.verify.fields.email")).fill("someone@example.com");
+  await form.getByLabel(t("Network.verify.age")).fill("18");
+  await check.click();
+  await expect(page.getByText(t("Network.verify.notVerified"))).toBeVisible();
+  const results = page.getByRole("list").filter({ hasText: t("Network.verify.fields.name") });
+  const result = (field: string) => results.getByRole("listitem").filter({ hasText: field });
+  await expect(result(t("Network.verify.fields.name"))).toContainText(t("Network.verify.match"));
+  await expect(result(t("Network.verify.fields.email"))).toContainText(t("Network.verify.noMatch"));
+  await expect(result(t("Network.verify.age"))).toContainText(
+    t("Network.verify.ageAtLeast", { threshold: 18 }),
   );
   const [entry] = (await auditEntries(page, { customer: "SUB-1001" })).filter(
     (e) => e.action === "network.verifyCaller",
   );
   expect(JSON.stringify(entry)).not.toContain("someone@example.com");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "test-results/screens/network-verify-phone.png", fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/network-verify-phone-${language}.png`,
+    fullPage: true,
+  });
 });
 
 test.describe("as another agent (an override is per agent and line, and the refund test above made one)", () => {
@@ -107,42 +129,49 @@ test.describe("as another agent (an override is per agent and line, and the refu
 
   test("a fresh SIM swap blocks issuing a rectification for that line until an override", async ({
     page,
+    words,
   }) => {
     test.slow();
+    const { t, like } = words;
     const invoice = await rectifiableInvoice("ACC-1003", SUB);
     await page.goto(`/agent/accounts/ACC-1003/invoices/${invoice.id}`);
-    await page.getByRole("link", { name: "Start a rectification" }).click();
-    await page.getByLabel("Reason").selectOption("GOODWILL");
+    await page.getByRole("link", { name: t("Rectifications.invoice.start") }).click();
+    await page.getByLabel(t("Rectifications.form.reason")).selectOption("GOODWILL");
     await page.getByRole("checkbox").first().check();
     await page
-      .getByRole("textbox", { name: /Amount to refund/ })
+      .getByRole("textbox", { name: like("Rectifications.picker.amountFor") })
       .first()
       .fill("1");
-    await page.getByRole("button", { name: "Create draft" }).click();
-    await expect(page.getByRole("heading", { name: /Draft rectification/ })).toBeVisible();
+    await page.getByRole("button", { name: t("Rectifications.form.create") }).click();
+    const draft = page.getByRole("heading", { name: t("Rectifications.review.draftTitle") });
+    await expect(draft).toBeVisible();
     const draftPage = page.url();
+    const issue = async () => {
+      await page.getByRole("button", { name: t("Rectifications.actions.issue") }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: t("Rectifications.actions.issueConfirm"), exact: true })
+        .click();
+    };
 
+    // Moved after this agent's override of the English run: that override no longer counts.
     await network.simSwapNow(MSISDN);
-    await page.getByRole("button", { name: "Issue rectification" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Issue" }).click();
-    await expect(
-      page.getByText(/Nothing was changed: this line's SIM moved to another device in the last 240 hours/),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { name: /Draft rectification/ })).toBeVisible();
-    expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
+    await issue();
+    await expect(page.getByText(like("Errors.action.simSwapStepUp", { hours: 240 }))).toBeVisible();
+    await expect(draft).toBeVisible();
+    expect((await networkAudit(page, SUB, "network.stepUp"))[0]).toMatchObject({
       outcome: "failed",
       errorCode: "simSwapStepUp",
     });
 
     await page.goto(`/agent/subscriptions/${SUB}`);
-    await page.getByLabel("Override reason").fill("Customer is in the shop with their ID card");
-    await page.getByRole("button", { name: "Record override" }).click();
-    await expect(page.getByText(/Override recorded/)).toBeVisible();
+    await recordOverride(page, words);
 
     await page.goto(draftPage);
-    await page.getByRole("button", { name: "Issue rectification" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Issue" }).click();
-    await expect(page.getByRole("heading", { name: /^Rectification R\d{4}-\d+/ })).toBeVisible();
-    expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
+    await issue();
+    await expect(
+      page.getByRole("heading", { name: like("Rectifications.review.issuedTitle", { number: ANY }) }),
+    ).toBeVisible();
+    expect((await networkAudit(page, SUB, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
   });
 });

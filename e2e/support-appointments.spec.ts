@@ -12,56 +12,86 @@ const eventIdOf = async (page: Page) => {
   return (await id.textContent()) ?? "";
 };
 
-test("sends a rescheduled notification and the SMS reaches the sandbox outbox", async ({ page }) => {
+test("sends a rescheduled notification and the SMS reaches the sandbox outbox", async ({ page, words }) => {
+  const { t, like } = words;
   await page.goto("/support/appointments");
-  await fillAppointment(page);
-  await page.getByRole("button", { name: /Fill text from the “rescheduled” template/ }).click();
-  const text = page.getByLabel("SMS text");
+  await fillAppointment(page, words);
+  const fill = page.getByRole("button", {
+    name: t("Appointments.form.fillTemplate", { value: t("Appointments.statuses.rescheduled") }),
+  });
+  const text = page.getByLabel(t("Appointments.form.smsText"));
+  // The SMS goes out in the customer's language, which need not be the page's: both templates are there.
+  const smsLanguage = page.getByLabel(t("Appointments.form.smsLanguage"));
+  await expect(smsLanguage).toHaveValue(words.language);
+  await smsLanguage.selectOption(words.language === "en" ? "es" : "en");
+  await fill.click();
   await expect(text).toHaveValue(
-    "Your repair appointment of 30/06/2030 09:00 has moved to 01/07/2030 10:00 (until 12:00).",
+    words.language === "en"
+      ? "Su cita de reparación del 30/06/2030 09:00 se ha cambiado al 01/07/2030 10:00 (hasta las 12:00)."
+      : "Your repair appointment of 30/06/2030 09:00 has moved to 01/07/2030 10:00 (until 12:00).",
   );
-  await expect(page.getByTestId("sms-encoding")).toHaveText("GSM-7");
-  await expect(page.getByTestId("sms-counter")).toContainText("1 SMS");
+  await smsLanguage.selectOption(words.language);
+  await fill.click();
+  await expect(text).toHaveValue(
+    t("Appointments.smsTemplates.rescheduled", {
+      category: t("Appointments.categories.repair"),
+      formerStart: "30/06/2030 09:00",
+      start: "01/07/2030 10:00",
+      endTime: "12:00",
+    }),
+  );
+  // "ó" and "á" are outside the GSM-7 alphabet: a Spanish text with them goes as UCS-2, and says so.
+  await expect(page.getByTestId("sms-encoding")).toHaveText(words.language === "en" ? "GSM-7" : "UCS-2");
 
+  const plain = "Your repair appointment of 30/06/2030 09:00 has moved to 01/07/2030 10:00 (until 12:00).";
+  await text.fill(plain);
+  await expect(page.getByTestId("sms-encoding")).toHaveText("GSM-7");
+  await expect(page.getByTestId("sms-counter")).toContainText(t("Appointments.sms.segments", { count: 1 }));
   // An emoji switches the whole message to UCS-2, and the counter says why.
-  await text.fill(`${await text.inputValue()} 😀`);
+  await text.fill(`${plain} 😀`);
   await expect(page.getByTestId("sms-encoding")).toHaveText("UCS-2");
-  await expect(page.getByTestId("sms-counter")).toContainText("“😀” is not in the GSM-7 alphabet");
-  await expect(page.getByTestId("sms-counter")).toContainText("2 SMS");
-  await text.fill("Your repair appointment has moved to 01/07/2030 10:00.");
+  await expect(page.getByTestId("sms-counter")).toContainText(
+    t("Appointments.sms.encodingUcs2", { characters: "“😀”", more: "no", count: 1 }),
+  );
+  await expect(page.getByTestId("sms-counter")).toContainText(t("Appointments.sms.segments", { count: 2 }));
+  const body = "Your repair appointment has moved to 01/07/2030 10:00.";
+  await text.fill(body);
 
   const eventId = await eventIdOf(page);
   // A double click is one event: the same event id, one SMS.
-  await page.getByRole("button", { name: "Send notification" }).dblclick();
-  const accepted = page.getByRole("status").filter({ hasText: "Notification accepted" });
-  await expect(accepted).toContainText("202 Accepted");
+  await page.getByRole("button", { name: t("Appointments.form.send") }).dblclick();
+  const accepted = page.getByRole("status").filter({ hasText: t("Appointments.form.accepted") });
+  await expect(accepted).toContainText(like("Appointments.form.acceptedBody"));
+  await expect(accepted).toContainText("202");
   await expect(accepted).toContainText(eventId);
 
   const messages = await outboxFor(eventId);
   expect(messages).toHaveLength(1);
-  expect(messages[0]).toMatchObject({
-    to: "+34600100001",
-    sender: "DemoTel",
-    body: "Your repair appointment has moved to 01/07/2030 10:00.",
-  });
+  expect(messages[0]).toMatchObject({ to: "+34600100001", sender: "DemoTel", body });
 
-  await page.getByRole("button", { name: "Send another notification" }).click();
+  await page.getByRole("button", { name: t("Appointments.form.sendAnother") }).click();
   await expect(page.getByTestId("event-id")).not.toHaveText(eventId);
 });
 
-test("an invalid phone number and missing fields are explained before sending", async ({ page }) => {
+test("an invalid phone number and missing fields are explained before sending", async ({
+  page,
+  words: { t, like },
+}) => {
   await page.goto("/support/appointments");
+  const phone = page.getByLabel(t("Appointments.form.phoneNumber"));
   // A Spanish number without +34 is read in the org's country (issue 10, item 3); too few digits is not.
-  await page.getByLabel("Phone number").fill("612 345 678");
-  await expect(page.getByText("Will be sent as +34612345678.")).toBeVisible();
-  await page.getByLabel("Phone number").fill("600 100");
-  await page.getByLabel("Phone number").blur();
-  await expect(page.getByText("This is not a valid phone number.")).toBeVisible();
+  await phone.fill("612 345 678");
+  await expect(
+    page.getByText(t("Appointments.form.phoneWillSend", { msisdn: "+34612345678" })),
+  ).toBeVisible();
+  await phone.fill("600 100");
+  await phone.blur();
+  await expect(page.getByText(like("Errors.field.phoneInvalid"))).toBeVisible();
   const eventId = await eventIdOf(page);
-  await page.getByRole("button", { name: "Send notification" }).click();
-  await expect(page.getByText("Appointment id is required.")).toBeVisible();
-  await expect(page.getByText("SMS text is required.")).toBeVisible();
-  await expect(page.getByLabel("Appointment id")).toBeFocused();
+  await page.getByRole("button", { name: t("Appointments.form.send") }).click();
+  await expect(page.getByText(t("Errors.field.appointmentIdRequired"))).toBeVisible();
+  await expect(page.getByText(t("Errors.field.smsRequired"))).toBeVisible();
+  await expect(page.getByLabel(t("Appointments.form.appointmentId"))).toBeFocused();
   expect(await outboxFor(eventId)).toHaveLength(0);
 });
 
@@ -100,30 +130,35 @@ test("the operator's refusal of an event is reported with its ErrorDto", async (
 test("a failure of the operator is shown in words with the trace id; retrying sends one SMS", async ({
   page,
   sandbox,
+  words,
 }) => {
+  const { t, like } = words;
   await page.goto("/support/appointments");
-  await fillAppointment(page);
-  await page.getByLabel("SMS text").fill("Reminder: see you tomorrow.");
+  await fillAppointment(page, words);
+  await page.getByLabel(t("Appointments.form.smsText")).fill("Reminder: see you tomorrow.");
   const eventId = await eventIdOf(page);
+  const send = page.getByRole("button", { name: t("Appointments.form.send") });
   await sandbox.setFaults([{ match: "^POST /appointments/v1/event$", status: 500, times: 1 }]);
   try {
-    await page.getByRole("button", { name: "Send notification" }).click();
-    const alert = page.getByRole("alert").filter({ hasText: "The notification was not sent" });
-    await expect(alert).toContainText("failed to process the request");
-    await expect(alert).toContainText(/Reference: \S+/);
+    await send.click();
+    const alert = page.getByRole("alert").filter({ hasText: t("Appointments.form.failed") });
+    await expect(alert).toContainText(t("Errors.status.failed"));
+    await expect(alert).toContainText(like("Feedback.reference"));
   } finally {
     await sandbox.clearFaults();
   }
   // The retry keeps the event id: still one event.
-  await page.getByRole("button", { name: "Send notification" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Notification accepted" })).toContainText(eventId);
+  await send.click();
+  await expect(page.getByRole("status").filter({ hasText: t("Appointments.form.accepted") })).toContainText(
+    eventId,
+  );
   expect(await outboxFor(eventId)).toHaveLength(1);
 });
 
-test("fits a phone screen", async ({ page }) => {
+test("fits a phone screen", async ({ page, words: { t } }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/support/appointments");
-  await expect(page.getByRole("heading", { name: "Appointment notifications" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("Appointments.title") })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

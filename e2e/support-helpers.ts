@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SANDBOX_ADMIN_KEY, SANDBOX_URL } from "./support/env";
+import type { Words } from "./support/i18n";
 
 /** Helpers shared by the support-*.spec.ts files (sandbox reads the portal never exposes). */
 
@@ -48,18 +49,21 @@ export async function dropFile(page: Page, selector: string, name: string, text:
 }
 
 /** A day typed day first and a time on a 24-hour clock, in the two boxes of a date-and-time field. */
-export async function fillWallTime(page: Page, label: string, day: string, time: string) {
+async function fillWallTime(page: Page, words: Words, label: string, day: string, time: string) {
   await page.getByRole("textbox", { name: label, exact: true }).fill(day);
-  await page.getByRole("textbox", { name: `${label}, time`, exact: true }).fill(time);
+  await page
+    .getByRole("textbox", { name: words.t("Controls.dateTime.time", { label }), exact: true })
+    .fill(time);
 }
 
-/** A rescheduled repair appointment, every field filled but the SMS text. */
-export async function fillAppointment(page: Page, phone = "+34 600 100 001") {
-  await page.getByLabel("Appointment id").fill(`APT-${Date.now()}`);
-  await page.getByLabel("Category").selectOption("repair");
-  await page.getByLabel("Status").selectOption("rescheduled");
-  await fillWallTime(page, "Start", "01/07/2030", "10:00");
-  await fillWallTime(page, "End", "01/07/2030", "12:00");
-  await fillWallTime(page, "Former start", "30/06/2030", "09:00");
-  await page.getByLabel("Phone number").fill(phone);
+/** A rescheduled repair appointment, every field filled but the SMS text, labels in the page's language. */
+export async function fillAppointment(page: Page, words: Words, phone = "+34 600 100 001") {
+  const { t } = words;
+  await page.getByLabel(t("Appointments.form.appointmentId")).fill(`APT-${Date.now()}`);
+  await page.getByLabel(t("Appointments.form.category")).selectOption("repair");
+  await page.getByLabel(t("Appointments.form.status")).selectOption("rescheduled");
+  await fillWallTime(page, words, t("Appointments.form.start"), "01/07/2030", "10:00");
+  await fillWallTime(page, words, t("Appointments.form.end"), "01/07/2030", "12:00");
+  await fillWallTime(page, words, t("Appointments.form.formerStart"), "30/06/2030", "09:00");
+  await page.getByLabel(t("Appointments.form.phoneNumber")).fill(phone);
 }

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Locale } from "../lib/i18n/locales";
 import { expect, test } from "./fixtures";
+import { ANY } from "./support/i18n";
 import { CSV_HEADER, csvFile, dropFile } from "./support-helpers";
 
 test.use({ user: "support" });
@@ -32,7 +33,7 @@ test.describe("bulk subscription operations", () => {
 
   test("invalid rows are shown with reasons and block sending until removed", async ({
     page,
-    words: { t, language },
+    words: { t, like, language },
   }) => {
     // Bonus ids come from the sandbox's catalog; the sandbox is fresh for every run.
     const bonus = BONUS[language].mixed;
@@ -52,11 +53,9 @@ test.describe("bulk subscription operations", () => {
     await expect(page.getByText(t("Operations.upload.invalidRows", { count: 3 }))).toBeVisible();
     const table = page.getByRole("table", { name: t("Operations.preview.caption") });
     await expect(table.getByRole("row").filter({ has: page.getByRole("listitem") })).toHaveCount(3);
-    if (language === "en") {
-      await expect(table).toContainText("plan is required for this operation.");
-      await expect(table).toContainText("operation must be one of");
-      await expect(table).toContainText("credit_limit must be a decimal");
-    }
+    await expect(table).toContainText(t("Operations.problems.missingParameter", { column: "plan" }));
+    await expect(table).toContainText(like("Operations.problems.unknownOperation"));
+    await expect(table).toContainText(t("Operations.problems.invalidParameter", { column: "credit_limit" }));
     const send = page.getByRole("button", { name: t("Operations.upload.send", { count: 4 }) });
     await expect(send).toBeDisabled();
 
@@ -68,9 +67,9 @@ test.describe("bulk subscription operations", () => {
     await expect(
       page.getByRole("status").filter({ hasText: t("Operations.results.allSucceeded", { count: 1 }) }),
     ).toBeVisible();
-    // Outcome rows carry the row number of the person's file; the message is the operator's.
+    // Outcome rows carry the row number of the person's file, and the outcome in the reader's words.
     await expect(page.getByRole("table", { name: t("Operations.results.caption") })).toContainText(
-      `Bonus ${bonus} added.`,
+      t("Operations.outcomes.succeeded", { operation: "ADD_BONUS", bonus, plan: "", limit: "" }),
     );
   });
 
@@ -120,11 +119,13 @@ test.describe("bulk subscription operations", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: t("Operations.results.downloadFailed") }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("partial-failed.csv");
+    expect(download.suggestedFilename()).toBe(`partial-${t("Operations.downloads.failedSuffix")}.csv`);
     const lines = (await readFile((await download.path()) ?? "", "utf8")).trim().split("\r\n");
     expect(lines[0]).toBe(`${CSV_HEADER},error`);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain("RESUME,SUB-9999,,,,Unknown line,subscriptionNotFound:");
+    expect(lines[1]).toContain(
+      `RESUME,SUB-9999,,,,Unknown line,subscriptionNotFound: ${t("Operations.outcomes.subscriptionNotFound")}`,
+    );
     expect(lines[2]).toContain(`ADD_BONUS,SUB-1004,,${bonus},,Same bonus twice,bonusAlreadyActive:`);
   });
 
@@ -237,17 +238,17 @@ test.describe("bulk subscription operations", () => {
     ]);
   });
 
-  test("a file with a broken header cannot be sent", async ({ page, words: { t, language } }) => {
+  test("a file with a broken header cannot be sent", async ({ page, words: { t, like } }) => {
     await page.goto("/support/operations");
     await fileInput(page).setInputFiles(
       csvFile("header.csv", ["operation,subscription,colour", "RESUME,SUB-1001,red"]),
     );
     const alert = page.getByRole("alert").filter({ hasText: t("Operations.upload.fileBlocked") });
     await expect(alert.getByRole("listitem").first()).toBeVisible();
-    if (language === "en") {
-      await expect(alert).toContainText("The column “subscription_id” is required.");
-      await expect(alert).toContainText("Unknown column “colour”");
-    }
+    await expect(alert).toContainText(t("Operations.problems.missingColumn", { column: "subscription_id" }));
+    await expect(alert).toContainText(
+      like("Operations.problems.unknownColumn", { column: "colour", columns: ANY }),
+    );
     await expect(
       page.getByRole("button", { name: t("Operations.upload.send", { count: 1 }) }),
     ).toBeDisabled();

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { storageStatePath } from "./support/users";
-import { CSV_HEADER, csvFile, fillWallTime, outboxFor } from "./support-helpers";
+import { CSV_HEADER, csvFile, fillAppointment, outboxFor } from "./support-helpers";
 
 const SUPPORT_PAGES = [
   "/support",
@@ -40,15 +40,11 @@ test.describe("customers cannot reach support", () => {
 test.describe("support server actions refuse other roles", () => {
   test.use({ user: "support" });
 
-  test("a customer replaying the appointment action sends nothing", async ({ page, browser }) => {
+  test("a customer replaying the appointment action sends nothing", async ({ page, browser, words }) => {
     // Capture the real server-action request from a support page without letting it through.
     await page.goto("/support/appointments");
     const eventId = (await page.getByTestId("event-id").textContent()) ?? "";
-    await page.getByLabel("Appointment id").fill("APT-REPLAY");
-    await fillWallTime(page, "Start", "01/07/2030", "10:00");
-    await fillWallTime(page, "End", "01/07/2030", "12:00");
-    await fillWallTime(page, "Former start", "01/07/2030", "10:00");
-    await page.getByLabel("Phone number").fill("+34600100001");
+    await fillAppointment(page, words);
     await page.getByLabel("SMS text").fill("Replay attempt");
     let captured: { headers: Record<string, string>; body: string } | undefined;
     await page.route("**/support/appointments", async (route) => {

@@ -16,10 +16,6 @@ const TO_START: Record<Locale, { id: string; summary: string }> = {
 /** A ticket in progress that another tab resolves. */
 const TO_RESOLVE: Record<Locale, string> = { en: "JNODUS/1009", es: "OCEANE/1015" };
 
-/**
- * Field errors of a transition form are worded by contract/ticketing.ts in English whatever the
- * page's language (outside this branch's files): the Spanish run expects the catalogue's sentence.
- */
 /** The ticket's status as the tracker has it now ("OPEN"), read through the portal's API. */
 async function statusOf(page: Page, ticket: string): Promise<string> {
   const response = await page.request.get(`/api/support/tickets/${ticket}`);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { Alert } from "@/components/ui/alert";
@@ -17,10 +17,11 @@ import {
   fillTemplate,
   SMS_BODY_MAX,
   SMS_SENDER_MAX,
-  SMS_TEMPLATES,
+  type SmsWords,
 } from "@/lib/appointments/form";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { wordError } from "@/lib/i18n/error-message";
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { phoneProblem, readPhone } from "@/lib/phone";
 import { DateTimeFields } from "./date-time-fields";
 import { SmsPreview } from "./sms-preview";
@@ -49,8 +50,10 @@ function sentAs(typed: string): string | undefined {
 }
 
 /** Appointment state change -> InboundEvent; the event id is made once per form so a double submit is one event. */
-export function AppointmentForm() {
+export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWords> }) {
   const t = useTranslations("Appointments");
+  const pageLocale = useLocale();
+  const [smsLocale, setSmsLocale] = useState<Locale>(isLocale(pageLocale) ? pageLocale : "en");
   const errorWords = useTranslations("Errors");
   const formRef = useRef<HTMLFormElement>(null);
   const [eventId, setEventId] = useState("");
@@ -76,8 +79,7 @@ export function AppointmentForm() {
   };
 
   const applyTemplate = () => {
-    const template = SMS_TEMPLATES[values.status as AppointmentStatus] ?? SMS_TEMPLATES.reminded;
-    set("smsBody", fillTemplate(template, values));
+    set("smsBody", fillTemplate(smsWords[smsLocale], smsLocale, values.status, values));
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -204,9 +206,18 @@ export function AppointmentForm() {
           value={values.smsBody}
           onValue={(value) => set("smsBody", value)}
         />
-        <Button variant="secondary" size="sm" onClick={applyTemplate}>
-          {t("form.fillTemplate", { value: statusLabel })}
-        </Button>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectField
+            id="appt-smsLanguage"
+            label={t("form.smsLanguage")}
+            value={smsLocale}
+            options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
+            onValue={(value) => isLocale(value) && setSmsLocale(value)}
+          />
+          <Button variant="secondary" size="sm" onClick={applyTemplate}>
+            {t("form.fillTemplate", { value: statusLabel })}
+          </Button>
+        </div>
       </SectionCard>
 
       <div className="space-y-4">

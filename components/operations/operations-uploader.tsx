@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type CsvPreview, invalidRowsCsv, readOperationsFile } from "@/lib/operations/csv";
 import { operationsKeys, RefusedUpload, uploadOperations } from "@/lib/operations/upload";
+import { wordIssue } from "@/lib/operations/words";
 import { CsvDropZone } from "./csv-drop-zone";
 import { downloadText, withSuffix } from "./download";
 import { IssueList } from "./issue-list";
@@ -19,6 +20,7 @@ import { ResultsView } from "./results-view";
 /** Upload -> browser-side preview and validation -> send the valid rows -> per-row outcome. */
 export function OperationsUploader() {
   const t = useTranslations("Operations.upload");
+  const words = useTranslations("Operations");
   const locale = useFormatLocale();
   const [fileName, setFileName] = useState("");
   const [isReading, setIsReading] = useState(false);
@@ -112,7 +114,12 @@ export function OperationsUploader() {
                   <Button
                     variant="ghost"
                     size="sm"
-                    onClick={() => downloadText(withSuffix(fileName, "invalid"), invalidRowsCsv(preview))}
+                    onClick={() =>
+                      downloadText(
+                        withSuffix(fileName, words("downloads.invalidSuffix")),
+                        invalidRowsCsv(preview, (issue) => wordIssue(words, issue)),
+                      )
+                    }
                   >
                     {t("downloadInvalid")}
                   </Button>

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { DataTable, Td, Tr } from "@/components/ui/table";
 import { CSV_COLUMNS } from "@/contract/operations";
 import type { CsvPreview, PreviewRow } from "@/lib/operations/csv";
+import { wordIssue } from "@/lib/operations/words";
 import { FilterTabs } from "./filter-tabs";
 import { Pager, useFilteredPages } from "./pager";
 
@@ -16,6 +17,7 @@ const keepRow = (r: PreviewRow, filter: RowFilter) =>
 /** The parsed file, a page at a time, with each invalid row's reasons beside it. */
 export function PreviewTable({ preview }: { preview: CsvPreview }) {
   const t = useTranslations("Operations.preview");
+  const words = useTranslations("Operations");
   const { tabs, page, setPage, rows, visible } = useFilteredPages<PreviewRow, RowFilter>(
     preview.rows,
     preview.invalidCount > 0 ? "invalid" : "all",
@@ -56,7 +58,7 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
               {r.issues.length ? (
                 <ul className="space-y-0.5 text-xs text-red-800">
                   {r.issues.map((issue) => (
-                    <li key={`${issue.column}-${issue.code}-${issue.message}`}>{issue.message}</li>
+                    <li key={`${issue.column}-${issue.code}-${issue.message}`}>{wordIssue(words, issue)}</li>
                   ))}
                 </ul>
               ) : r.isChecked ? (

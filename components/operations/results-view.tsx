@@ -8,6 +8,7 @@ import { DataTable, Td, Tr } from "@/components/ui/table";
 import type { AdministrationOperationResponse, OperationResult } from "@/contract/operations";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type CsvPreview, failedRowsCsv } from "@/lib/operations/csv";
+import { wordResult } from "@/lib/operations/words";
 import { downloadText, withSuffix } from "./download";
 import { FilterTabs } from "./filter-tabs";
 import { Pager, useFilteredPages } from "./pager";
@@ -35,6 +36,8 @@ export function ResultsView({
   traceId?: string;
 }) {
   const t = useTranslations("Operations.results");
+  const words = useTranslations("Operations");
+  const sentCells = new Map(sent.rows.map((row) => [row.row, row.cells]));
   const locale = useFormatLocale();
   const { tabs, page, setPage, rows, visible } = useFilteredPages<OperationResult, ResultFilter>(
     response.results,
@@ -90,7 +93,10 @@ export function ResultsView({
             variant="secondary"
             size="sm"
             onClick={() =>
-              downloadText(withSuffix(fileName, "failed"), failedRowsCsv(response.results, sent))
+              downloadText(
+                withSuffix(fileName, words("downloads.failedSuffix")),
+                failedRowsCsv(response.results, sent, (result, cells) => wordResult(words, result, cells)),
+              )
             }
           >
             {t("downloadFailed")}
@@ -113,7 +119,7 @@ export function ResultsView({
               </Badge>
             </Td>
             <Td className="min-w-56">
-              {r.message}
+              {wordResult(words, r, sentCells.get(r.row) ?? {})}
               {r.code ? <span className="ml-1 font-mono text-xs text-gray-500">({r.code})</span> : null}
             </Td>
           </Tr>

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { InboundEvent } from "@/contract/appointments";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 import {
   appointmentNotificationInput,
   buildInboundEvent,
   fillTemplate,
   readWallTime,
-  SMS_TEMPLATES,
   wallTimeToIso,
 } from "./form";
 
@@ -110,14 +110,32 @@ describe("appointment notification", () => {
 });
 
 describe("fillTemplate", () => {
-  it("fills dates from the form", () => {
-    expect(
-      fillTemplate(SMS_TEMPLATES.rescheduled, {
-        category: "repair",
-        start: "2025-07-01T10:00",
-        end: "2025-07-01T12:00",
-        formerStart: "2025-06-30T09:00",
-      }),
-    ).toBe("Your repair appointment of 30/06/2025 09:00 has moved to 01/07/2025 10:00 (until 12:00).");
+  const words = (catalogue: typeof en) => ({
+    templates: catalogue.Appointments.smsTemplates,
+    categories: catalogue.Appointments.categories,
+  });
+  const dates = { start: "2025-07-01T10:00", end: "2025-07-01T12:00", formerStart: "2025-06-30T09:00" };
+
+  it("fills dates and the category in the SMS's language", () => {
+    expect(fillTemplate(words(en), "en", "rescheduled", { category: "repair", ...dates })).toBe(
+      "Your repair appointment of 30/06/2025 09:00 has moved to 01/07/2025 10:00 (until 12:00).",
+    );
+    expect(fillTemplate(words(es), "es", "rescheduled", { category: "repair", ...dates })).toBe(
+      "Su cita de reparación del 30/06/2025 09:00 se ha cambiado al 01/07/2025 10:00 (hasta las 12:00).",
+    );
+  });
+
+  it("reads an empty former start as the start, never leaving a gap in the sentence", () => {
+    const values = { category: "visit", ...dates, formerStart: " " };
+    expect(fillTemplate(words(en), "en", "cancelled", values)).toBe(
+      "Your visit appointment of 01/07/2025 10:00 has been cancelled. Call us to book a new one.",
+    );
+    expect(fillTemplate(words(es), "es", "cancelled", values)).toBe(
+      "Su cita de visita del 01/07/2025 10:00 ha sido cancelada. Llámenos para pedir una nueva.",
+    );
+  });
+
+  it("falls back to the reminder for a status it does not know", () => {
+    expect(fillTemplate(words(en), "en", "lost", { category: "store", ...dates })).toMatch(/^Reminder: /);
   });
 });

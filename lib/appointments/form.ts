@@ -1,7 +1,9 @@
+import { createTranslator } from "next-intl";
 import { z } from "zod";
 import { APPOINTMENT_EVENT_TYPES, type InboundEvent } from "@/contract/appointments";
 import { DEFAULT_TIME_ZONE } from "@/lib/dates";
 import { issueMessage } from "@/lib/i18n/error-message";
+import type { Locale } from "@/lib/i18n/locales";
 import { e164Phone } from "@/lib/phone";
 import { wallTimeProblem, wallTimeToIso } from "./wall-time";
 
@@ -21,6 +23,7 @@ export const APPOINTMENT_STATUSES = [
   "completed",
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+type AppointmentCategory = (typeof APPOINTMENT_CATEGORIES)[number];
 export const SMS_BODY_MAX = 1600;
 export const SMS_SENDER_MAX = 11;
 
@@ -147,26 +150,32 @@ export function buildInboundEvent(input: AppointmentNotification, now = new Date
   };
 }
 
-export const SMS_TEMPLATES = {
-  reminded: "Reminder: your {category} appointment is on {start} (until {endTime}). Reply STOP to opt out.",
-  confirmed: "Your {category} appointment is confirmed for {start} (until {endTime}).",
-  rescheduled: "Your {category} appointment of {formerStart} has moved to {start} (until {endTime}).",
-  cancelled: "Your {category} appointment of {formerStart} has been cancelled. Call us to book a new one.",
-  completed: "Thank you: your {category} appointment of {start} is complete.",
-} as const satisfies Record<AppointmentStatus, string>;
+/**
+ * The SMS templates of one language (catalogue `Appointments.smsTemplates`) and the category names
+ * they use: the SMS goes out in the customer's language, which need not be the page's.
+ */
+export interface SmsWords {
+  templates: Record<AppointmentStatus, string>;
+  categories: Record<AppointmentCategory, string>;
+}
 
-/** Fills a template from the form's dates; unknown placeholders are left as typed. */
+/** The template of a status filled from the form's dates; a former start left empty reads as the start. */
 export function fillTemplate(
-  template: string,
+  words: SmsWords,
+  locale: Locale,
+  status: string,
   values: { category: string; start: string; end: string; formerStart: string },
 ): string {
-  const endTime = /T(\d{2}:\d{2})$/.exec(values.end)?.[1] ?? formatWallTime(values.end);
-  const map: Record<string, string> = {
-    category: values.category || "appointment",
-    start: formatWallTime(values.start),
-    end: formatWallTime(values.end),
-    endTime,
-    formerStart: formatWallTime(values.formerStart),
-  };
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => map[key] ?? whole);
+  const t = createTranslator({ locale, messages: { sms: words } });
+  const known = <T extends string>(list: readonly T[], value: string): value is T =>
+    (list as readonly string[]).includes(value);
+  const start = formatWallTime(values.start);
+  return t(`sms.templates.${known(APPOINTMENT_STATUSES, status) ? status : "reminded"}`, {
+    category: known(APPOINTMENT_CATEGORIES, values.category)
+      ? t(`sms.categories.${values.category}`)
+      : values.category,
+    start,
+    endTime: /T(\d{2}:\d{2})$/.exec(values.end)?.[1] ?? formatWallTime(values.end),
+    formerStart: values.formerStart.trim() ? formatWallTime(values.formerStart) : start,
+  });
 }

@@ -101,6 +101,18 @@ const RICH_VALUES = {
   min: 1,
   end: "42",
   label: "Movement date",
+  category: "repair",
+  start: "01/07/2030 10:00",
+  endTime: "12:00",
+  formerStart: "30/06/2030 09:00",
+  columnCount: 6,
+  cellCount: 7,
+  column: "plan",
+  sizeMb: 5.2,
+  limitMb: 5,
+  operation: "ADD_BONUS",
+  plan: "Unlimited 80",
+  bonus: "ROAMING_EU",
 };
 
 describe("message catalogues", () => {

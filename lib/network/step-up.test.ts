@@ -9,7 +9,7 @@ vi.mock("@/lib/store/audit", () => ({
 }));
 vi.mock("@/lib/operator/billing/api", () => ({ getConsumptions: vi.fn() }));
 vi.mock("@/lib/operator/gateway/token", () => ({ staffNetworkToken: vi.fn() }));
-vi.mock("@/lib/operator/gateway/api", () => ({ checkDeviceSwap: vi.fn() }));
+vi.mock("@/lib/operator/gateway/api", () => ({ checkDeviceSwap: vi.fn(), retrieveDeviceSwapDate: vi.fn() }));
 
 const { authorize } = await import("@/lib/auth/session");
 const { recordAudit, listAudit } = await import("@/lib/store/audit");
@@ -32,6 +32,7 @@ beforeEach(() => {
   mocked(billing.getConsumptions).mockResolvedValue({ msisdn: "+34600100001", billingType: 2 });
   mocked(staffNetworkToken).mockResolvedValue(jwt({ org: "demo" }));
   mocked(gateway.checkDeviceSwap).mockResolvedValue({ swapped: true });
+  mocked(gateway.retrieveDeviceSwapDate).mockResolvedValue({ latestDeviceChange: "2026-11-21T09:00:00Z" });
   mocked(authorize).mockResolvedValue({ ok: true, session: agent() });
 });
 
@@ -109,6 +110,28 @@ describe("SIM-swap step-up", () => {
     );
     expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
     expect(audited()[0]).toMatchObject({ changes: expect.objectContaining({ clearedBy: "override" }) });
+  });
+
+  it("a clearance given before the SIM's latest move does not count", async () => {
+    mocked(gateway.retrieveDeviceSwapDate).mockResolvedValue({ latestDeviceChange: "2026-11-23T11:50:00Z" });
+    const asked: Date[] = [];
+    mocked(listAudit).mockImplementation(async (filter: { from: Date }) => {
+      asked.push(filter.from);
+      return [];
+    });
+    expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toMatchObject({
+      code: "simSwapStepUp",
+    });
+    expect(asked).toEqual([new Date("2026-11-23T11:50:00Z"), new Date("2026-11-23T11:50:00Z")]);
+  });
+
+  it("when the move's date cannot be read, the 30-minute window alone applies", async () => {
+    mocked(gateway.retrieveDeviceSwapDate).mockRejectedValue(new OperatorError(503, "UNAVAILABLE", "x"));
+    mocked(listAudit).mockImplementation(async (filter: { action: string; from: Date }) => {
+      expect(filter.from).toEqual(new Date("2026-11-23T11:30:00Z"));
+      return filter.action === "network.stepUpOverride" ? [{ changes: { reason: "x" } }] : [];
+    });
+    expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
   });
 
   it("a failed check is a blocking, audited state, never a silent pass", async () => {

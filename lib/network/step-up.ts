@@ -1,7 +1,7 @@
 import "server-only";
 import { errorWords } from "@/lib/actions/error-words";
 import type { PortalSession } from "@/lib/auth/session";
-import { checkDeviceSwap } from "@/lib/operator/gateway/api";
+import { checkDeviceSwap, type NetworkCaller, retrieveDeviceSwapDate } from "@/lib/operator/gateway/api";
 import { listAudit, recordAudit } from "@/lib/store/audit";
 import { resolveLine } from "./line";
 import { settleNetwork } from "./result";
@@ -15,15 +15,28 @@ import {
   swapWindowHours,
 } from "./step-up-rules";
 
+/** One token for the check and, when the SIM did move, for when. */
+const STEP_UP_SCOPES = ["device-swap:check", "device-swap:retrieve-date"] as const;
+
 export interface StepUpRefusal {
   code: "simSwapStepUp" | "simSwapCheckFailed";
   message: string;
   traceId?: string;
 }
 
-/** The agent verified the caller (everything matched) or recorded an override on this line, recently. */
-async function hasRecentClearance(session: PortalSession, subscriptionId: string, now: Date) {
-  const from = new Date(now.getTime() - STEP_UP_VALID_MINUTES * 60_000);
+/**
+ * The agent verified the caller (everything matched) or recorded an override on this line, recently,
+ * and after the SIM's latest move when the network tells it: a clearance given before the SIM moved
+ * again was given to someone who may no longer hold the line.
+ */
+async function hasRecentClearance(
+  session: PortalSession,
+  subscriptionId: string,
+  now: Date,
+  simMovedAt: Date | undefined,
+) {
+  const windowStart = now.getTime() - STEP_UP_VALID_MINUTES * 60_000;
+  const from = new Date(Math.max(windowStart, simMovedAt?.getTime() ?? windowStart));
   const base = {
     org: session.user.org,
     actorId: session.user.id,
@@ -37,6 +50,13 @@ async function hasRecentClearance(session: PortalSession, subscriptionId: string
   ]);
   if (overridden.length > 0) return "override";
   return verified.some((entry) => entry.changes.isVerified === true) ? "verifiedCaller" : undefined;
+}
+
+/** When the SIM last moved, if the network says; without it the clearance window alone applies. */
+async function latestSimMove(caller: NetworkCaller): Promise<Date | undefined> {
+  const answer = await settleNetwork(retrieveDeviceSwapDate(caller));
+  const at = answer.ok ? answer.data.latestDeviceChange : null;
+  return at ? new Date(at) : undefined;
 }
 
 /**
@@ -73,13 +93,14 @@ export async function simSwapStepUp(
     });
 
   const line = await resolveLine(session, subscriptionId);
-  const caller = line.ok ? await staffNetworkCaller(session, line.data.msisdn, ["device-swap:check"]) : line;
+  const caller = line.ok ? await staffNetworkCaller(session, line.data.msisdn, STEP_UP_SCOPES) : line;
   const check = caller.ok ? await settleNetwork(checkDeviceSwap(caller.data, hours)) : caller;
   // A landline or a SIM that never attached has no device to swap.
   if (!check.ok && check.problem.code === "SERVICE_NOT_APPLICABLE") return null;
   if (check.ok && !check.data.swapped) return null;
 
-  const clearance = await hasRecentClearance(session, subscriptionId, now);
+  const simMovedAt = caller.ok && check.ok ? await latestSimMove(caller.data) : undefined;
+  const clearance = await hasRecentClearance(session, subscriptionId, now, simMovedAt);
   const swapped = check.ok ? true : "unknown";
   if (clearance) {
     await audit("succeeded", { swapped, clearedBy: clearance });

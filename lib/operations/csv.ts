@@ -23,18 +23,32 @@ import {
  * the operator accepts. Rows are validated with the shared `validateOperationRow`.
  */
 
+/** What the preview knows of an issue beyond its code, so it can be worded in the reader's language. */
+interface IssueValues {
+  /** File size in MiB, one decimal. */
+  size?: number;
+  hasHeader?: boolean;
+  count?: number;
+  expected?: number;
+  found?: number;
+  quotes?: boolean;
+}
+export type PreviewIssue = CsvIssue & { values?: IssueValues };
+
 export interface PreviewRow {
   /** The row a spreadsheet shows, the header being row 1. */
   row: number;
   /** Cell text by column name (known columns only). */
   cells: Partial<Record<string, string>>;
-  issues: CsvIssue[];
+  issues: PreviewIssue[];
   /** False while the file itself is broken (header): such a row is neither valid nor invalid yet. */
   isChecked: boolean;
 }
 
 /** An issue of the file as a whole: its header, or a refusal the operator would give (same code). */
-export type FileIssue = CsvIssue | (Omit<CsvIssue, "code"> & { code: FileRefusal["code"] });
+export type FileIssue =
+  | PreviewIssue
+  | (Omit<CsvIssue, "code"> & { code: FileRefusal["code"]; values?: IssueValues });
 
 export interface CsvPreview {
   columns: string[];
@@ -54,17 +68,26 @@ export function readOperationsCsv(text: string, sizeBytes = new Blob([text]).siz
   const { columns, records } = table;
   const header = columns.length ? headerIssues(columns) : [];
   const refusal = fileRefusalOf(table, sizeBytes);
-  const fileIssues: FileIssue[] = [...(refusal ? [{ row: 1, column: null, ...refusal }] : []), ...header];
+  const refusalValues: IssueValues = {
+    size: Math.round((sizeBytes / 1024 / 1024) * 10) / 10,
+    hasHeader: columns.length > 0,
+    count: records.length,
+  };
+  const fileIssues: FileIssue[] = [
+    ...(refusal ? [{ row: 1, column: null, ...refusal, values: refusalValues }] : []),
+    ...header,
+  ];
   if (!columns.length) return { columns: [], fileIssues, rows: [], invalidCount: 0 };
   const isHeaderBroken = header.length > 0;
   let invalidCount = 0;
   const rows = records.map(({ row, cells }): PreviewRow => {
     const record = recordOf(columns, cells);
-    const issues: CsvIssue[] = [];
+    const issues: PreviewIssue[] = [];
     const quoteError = table.quoteErrors.get(row);
-    if (quoteError) issues.push({ row, column: null, code: "malformedCsv", message: quoteError });
+    if (quoteError)
+      issues.push({ row, column: null, code: "malformedCsv", message: quoteError, values: { quotes: true } });
     const countIssue = fieldCountIssue(row, columns, cells);
-    if (countIssue) issues.push(countIssue);
+    if (countIssue) issues.push({ ...countIssue, values: { expected: columns.length, found: cells.length } });
     else if (!isHeaderBroken) {
       const result = validateOperationRow(record, row);
       if (!result.ok) issues.push(...result.issues);
@@ -84,25 +107,30 @@ export function validRowsCsv(preview: CsvPreview): string {
   return Papa.unparse({ fields: [...columns], data }, { newline: "\r\n" });
 }
 
-/** Failed rows for correction: the same columns as the file plus `error` (code: message). */
-export function failedRowsCsv(results: readonly OperationResult[], sent: CsvPreview): string {
+/** Failed rows for correction: the same columns as the file plus `error` (code: words). */
+export function failedRowsCsv(
+  results: readonly OperationResult[],
+  sent: CsvPreview,
+  words: (result: OperationResult, cells: Partial<Record<string, string>>) => string,
+): string {
   const columns = CSV_COLUMNS.filter((c) => sent.columns.includes(c));
   const byRow = new Map(sent.rows.map((r) => [r.row, r]));
   const data = results
     .filter((r) => r.status === "FAILED")
     .map((r) => {
       const cells = byRow.get(r.row)?.cells ?? { operation: r.operation, subscription_id: r.subscription_id };
-      return [...columns.map((c) => cells[c] ?? ""), r.code ? `${r.code}: ${r.message}` : r.message];
+      const text = words(r, cells);
+      return [...columns.map((c) => cells[c] ?? ""), r.code ? `${r.code}: ${text}` : text];
     });
   return writeCsv([...columns, "error"], data);
 }
 
 /** Invalid rows of the preview, for fixing offline: same columns plus `error`. */
-export function invalidRowsCsv(preview: CsvPreview): string {
+export function invalidRowsCsv(preview: CsvPreview, words: (issue: PreviewIssue) => string): string {
   const columns = CSV_COLUMNS.filter((c) => preview.columns.includes(c));
   const data = preview.rows
     .filter((r) => r.issues.length > 0)
-    .map((r) => [...columns.map((c) => r.cells[c] ?? ""), r.issues.map((i) => i.message).join(" ")]);
+    .map((r) => [...columns.map((c) => r.cells[c] ?? ""), r.issues.map(words).join(" ")]);
   return writeCsv([...columns, "error"], data);
 }
 
