@@ -42,10 +42,17 @@ export function bytesToMegabytes(bytes: DecimalString | number): number {
     .toNumber();
 }
 
-/** Seconds as minutes for bonus allowances: 30000 -> "500 min", 90 -> "1.5 min". */
+/**
+ * Seconds as whole minutes and seconds, for voice allowances and totals (never "982.1 min"):
+ * 30000 -> "500 min", 90 -> "1 min 30 s", 30 -> "30 s", 120000 -> "2,000 min".
+ */
 export function formatMinutes(seconds: DecimalString | number, locale = DEFAULT_LOCALE): string {
-  const minutes = toDecimal(seconds).dividedBy(60);
-  return `${formatNumber(minutes.toFixed(), 1, locale)} min`;
+  const total = toDecimal(seconds).toDecimalPlaces(0);
+  const minutes = total.dividedToIntegerBy(60);
+  const rest = total.minus(minutes.times(60)).abs().toNumber();
+  if (minutes.isZero()) return `${rest} s`;
+  const whole = `${formatNumber(minutes.toFixed(), 0, locale)} min`;
+  return rest ? `${whole} ${rest} s` : whole;
 }
 
 /** A call's length: 45 -> "45 s", 185 -> "3 min 5 s", 3725 -> "1 h 2 min". */

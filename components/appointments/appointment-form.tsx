@@ -195,17 +195,6 @@ export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWord
             hint: phoneE164 ? t("form.phoneWillSend", { msisdn: phoneE164 }) : t("form.phoneHint"),
           })}
         </div>
-        <InputField
-          id="appt-smsBody"
-          label={t("form.smsText")}
-          isRequired
-          error={errors.smsBody}
-          name="smsBody"
-          rows={5}
-          maxLength={SMS_BODY_MAX}
-          value={values.smsBody}
-          onValue={(value) => set("smsBody", value)}
-        />
         <div className="flex flex-wrap items-end gap-3">
           <SelectField
             id="appt-smsLanguage"
@@ -218,6 +207,17 @@ export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWord
             {t("form.fillTemplate", { value: statusLabel })}
           </Button>
         </div>
+        <InputField
+          id="appt-smsBody"
+          label={t("form.smsText")}
+          isRequired
+          error={errors.smsBody}
+          name="smsBody"
+          rows={5}
+          maxLength={SMS_BODY_MAX}
+          value={values.smsBody}
+          onValue={(value) => set("smsBody", value)}
+        />
       </SectionCard>
 
       <div className="space-y-4">
