@@ -40,6 +40,7 @@ const BILINGUAL = [
   "every-page",
   "network-lines",
   "network-step-up",
+  "sign-in",
   "support-appointments",
   "support-operations",
   "support-tickets",

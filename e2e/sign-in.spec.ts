@@ -1,41 +1,44 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import type { Words } from "./support/i18n";
 import { signIn, submitLogin } from "./support/login-page";
 import { DEMO_USERNAMES, DEMO_USERS } from "./support/users";
 
 test.use({ user: null });
 
-const loginError = (page: Page) => page.getByRole("alert").filter({ hasText: "Could not sign you in" });
+const loginError = (page: Page, { t }: Words) =>
+  page.getByRole("alert").filter({ hasText: t("Login.errorTitle") });
 
 test.describe("sign-in", () => {
   for (const username of DEMO_USERNAMES) {
     const demo = DEMO_USERS[username];
-    test(`${username} signs in and lands on the ${demo.role} home`, async ({ page }) => {
+    test(`${username} signs in and lands on the ${demo.role} home`, async ({ page, words: { t } }) => {
       await signIn(page, username);
       await expect(page).toHaveURL(demo.home);
       const header = page.getByRole("banner");
       await expect(header.getByText(demo.name).filter({ visible: true })).toBeVisible();
-      await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(header.getByRole("navigation", { name: t("Shell.mainNavigation") })).toBeVisible();
     });
   }
 
-  test("dave (tenant acme) cannot sign in through this portal's client", async ({ page }) => {
+  test("dave (tenant acme) cannot sign in through this portal's client", async ({ page, words }) => {
     await page.goto("/login");
     await submitLogin(page, "dave");
-    await expect(loginError(page)).toContainText("The username or password is not correct.");
+    await expect(loginError(page, words)).toContainText(words.t("Login.errors.wrongCredentials"));
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("a wrong password shows a clear error and keeps the user on the form", async ({ page }) => {
+  test("a wrong password shows a clear error and keeps the user on the form", async ({ page, words }) => {
+    const { t } = words;
     await page.goto("/login");
     await submitLogin(page, "alice", "not-the-password");
-    await expect(loginError(page)).toContainText("The username or password is not correct.");
-    await expect(page.getByLabel("Password")).toBeFocused();
-    await expect(page.getByLabel("Password")).toHaveValue("");
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(loginError(page, words)).toContainText(t("Login.errors.wrongCredentials"));
+    await expect(page.getByLabel(t("Login.password"))).toBeFocused();
+    await expect(page.getByLabel(t("Login.password"))).toHaveValue("");
+    await expect(page.getByRole("button", { name: t("Login.submit") })).toBeEnabled();
   });
 
-  test("the button is disabled while signing in", async ({ page }) => {
+  test("the button is disabled while signing in", async ({ page, words: { t } }) => {
     await page.goto("/login");
     // Hold the credentials call so the pending state can be observed.
     let release: () => void = () => {};
@@ -47,17 +50,17 @@ test.describe("sign-in", () => {
       await route.continue();
     });
     await submitLogin(page, "alice");
-    await expect(page.getByRole("button", { name: "Signing in…" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: t("Login.signingIn") })).toBeDisabled();
     release();
     await expect(page).toHaveURL("/customer");
   });
 
-  test("works with the keyboard alone", async ({ page }) => {
+  test("works with the keyboard alone", async ({ page, words: { t } }) => {
     await page.goto("/login");
-    await expect(page.getByLabel("Username")).toBeFocused();
+    await expect(page.getByLabel(t("Login.username"))).toBeFocused();
     await page.keyboard.type("bob");
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Password")).toBeFocused();
+    await expect(page.getByLabel(t("Login.password"))).toBeFocused();
     await page.keyboard.type("demo-password");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/customer");
@@ -84,9 +87,9 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL("/agent");
   });
 
-  test("signing out clears the session", async ({ page }) => {
+  test("signing out clears the session", async ({ page, words: { t } }) => {
     await signIn(page, "carol");
-    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.getByRole("button", { name: t("SignOut.signOut"), exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto("/customer");
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcustomer/);

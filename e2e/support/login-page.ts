@@ -1,11 +1,19 @@
 import { expect, type Page } from "@playwright/test";
+import { languageOf, wordsFor } from "./i18n";
 import { DEMO_PASSWORD } from "./users";
+
+/** The login form's words in the language the page is in (`<html lang>`). */
+async function loginWords(page: Page) {
+  const { t } = wordsFor(languageOf((await page.locator("html").getAttribute("lang")) ?? undefined));
+  return { username: t("Login.username"), password: t("Login.password"), submit: t("Login.submit") };
+}
 
 /** Signs in through the form, like a person would; does not wait for the landing page. */
 export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  const words = await loginWords(page);
+  await page.getByLabel(words.username).fill(username);
+  await page.getByLabel(words.password).fill(password);
+  await page.getByRole("button", { name: words.submit }).click();
 }
 
 /** Opens /login (optionally with a callbackUrl), signs in and waits until the login page is left. */

@@ -63,6 +63,12 @@ describe("operations file issues in the reader's language", () => {
     ]);
   });
 
+  it("keeps the operator's sentence for a file refusal it measured nothing of", () => {
+    const fromOperator = { row: 1, column: null, code: "emptyFile" as const, message: "operator words" };
+    expect(wordIssue(words.es, fromOperator)).toBe("operator words");
+    expect(wordIssue(words.es, { ...fromOperator, code: "tooManyRows" })).toBe("operator words");
+  });
+
   it("words a quote that does not pair up, not Papa Parse's English", () => {
     expect(issuesOf(`${HEADER}\r\nRESUME,"SUB-1001,,,,\r\n`, "es")).toContain(
       "Las comillas de esta fila no cuadran: una celda entre comillas no se cierra, o hay comillas dentro de una celda sin ellas.",

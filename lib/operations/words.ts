@@ -28,6 +28,7 @@ export function wordIssue(t: OperationsWords, issue: FileIssue): string {
         ? issue.message
         : t("problems.fileTooLarge", { sizeMb: values.size, limitMb: MAX_CSV_BYTES / 1024 / 1024 });
     case "emptyFile":
+      if (values.hasHeader === undefined) return issue.message;
       return t(values.hasHeader ? "problems.noOperations" : "problems.emptyFile");
     case "tooManyRows":
       return values.count === undefined
