@@ -26,7 +26,7 @@ export function MovementFilters({
     <FilterBar
       label={t("filtersLabel")}
       action="/customer/movements"
-      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-7"
+      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
     >
       <LineFilter id="mv-sub" subscriptions={subscriptions} value={values.subscription} />
       <DateRangeFields idPrefix="mv" from={values.from} to={values.to} required />
