@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import type { Locale } from "../lib/i18n/locales";
 import { auditEntries, movementsOf, rectifiableInvoice } from "./agent-helpers";
 import { expect, test } from "./fixtures";
 import { network } from "./network-helpers";
@@ -12,12 +11,6 @@ test.describe.configure({ mode: "serial" });
 /** Carol's mobile: its SIM never moved until a test moves it (each run moves it after its own overrides). */
 const SUB = "SUB-1004";
 const MSISDN = "+34600100004";
-/**
- * A failed check is cleared by any recent override of the agent on the line, and the English run
- * leaves one on SUB-1004: the Spanish run fails the check on Alice's line, where nobody overrode.
- */
-const FAILED_CHECK_SUB: Record<Locale, string> = { en: SUB, es: "SUB-1001" };
-
 test.afterEach(async ({ sandbox }) => {
   await sandbox.clearFaults();
   await network.reset();
@@ -46,7 +39,9 @@ async function recordOverride(page: Page, { t, like }: Words) {
 
 test("a failed SIM-swap check blocks the refund, audited, and says so", async ({ page, sandbox, words }) => {
   const { t, like } = words;
-  const subscription = FAILED_CHECK_SUB[words.language];
+  const subscription = SUB;
+  // A fresh move: an override of the English run on this line, older than it, must not clear the failure.
+  await network.simSwapNow(MSISDN);
   await sandbox.setFaults([{ match: "^POST /gateway/v0/orgs/demo/device-swap/check$", status: 500 }]);
   const before = await openRefund(page, words, subscription);
   await page.getByRole("button", { name: t("AgentMovements.refundForm.submit"), exact: true }).click();

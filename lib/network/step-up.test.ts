@@ -134,6 +134,18 @@ describe("SIM-swap step-up", () => {
     expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
   });
 
+  it("a failed check stays blocked by an override given before the SIM's latest move", async () => {
+    mocked(gateway.checkDeviceSwap).mockRejectedValue(new OperatorError(500, "INTERNAL", "x"));
+    mocked(gateway.retrieveDeviceSwapDate).mockResolvedValue({ latestDeviceChange: "2026-11-23T11:50:00Z" });
+    mocked(listAudit).mockImplementation(async (filter: { from: Date }) => {
+      expect(filter.from).toEqual(new Date("2026-11-23T11:50:00Z"));
+      return [];
+    });
+    expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toMatchObject({
+      code: "simSwapCheckFailed",
+    });
+  });
+
   it("a failed check is a blocking, audited state, never a silent pass", async () => {
     mocked(gateway.checkDeviceSwap).mockRejectedValue(
       new OperatorError(500, "INTERNAL", "x", undefined, { code: "INTERNAL", ref: "r-5" }),

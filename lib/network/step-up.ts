@@ -99,7 +99,8 @@ export async function simSwapStepUp(
   if (!check.ok && check.problem.code === "SERVICE_NOT_APPLICABLE") return null;
   if (check.ok && !check.data.swapped) return null;
 
-  const simMovedAt = caller.ok && check.ok ? await latestSimMove(caller.data) : undefined;
+  // Asked even when the check failed: what the network does tell still dates the clearance.
+  const simMovedAt = caller.ok ? await latestSimMove(caller.data) : undefined;
   const clearance = await hasRecentClearance(session, subscriptionId, now, simMovedAt);
   const swapped = check.ok ? true : "unknown";
   if (clearance) {
