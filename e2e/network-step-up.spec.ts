@@ -16,20 +16,20 @@ test.afterEach(async ({ sandbox }) => {
   await network.reset();
 });
 
-async function openRefund(page: Page, { t, typed }: Words, subscription = SUB) {
-  const target = (await movementsOf(subscription)).find(
+async function openRefund(page: Page, { t, typed }: Words) {
+  const target = (await movementsOf(SUB)).find(
     (m) => m.transaction_type_id !== "" && m.operation_type === "DEBIT" && (m.refundable_with_taxes ?? 0) > 1,
   );
-  expect(target, `the seed has a refundable sale on ${subscription}`).toBeDefined();
+  expect(target, "the seed has a refundable device sale on SUB-1004").toBeDefined();
   // A refused refund leaves its draft in the tab; restored after hydration, it would race the typing below.
   await page.evaluate(() => window.sessionStorage.clear()).catch(() => {});
-  await page.goto(`/agent/subscriptions/${subscription}/movements/${target?.id}/refund`);
+  await page.goto(`/agent/subscriptions/${SUB}/movements/${target?.id}/refund`);
   await page.getByLabel(t("AgentMovements.refundForm.amount")).fill(typed("1.21"));
   return target?.refundable_with_taxes ?? 0;
 }
 
-const networkAudit = async (page: Page, subscription: string, action: string) =>
-  (await auditEntries(page, { customer: subscription })).filter((entry) => entry.action === action);
+const networkAudit = async (page: Page, action: string) =>
+  (await auditEntries(page, { customer: SUB })).filter((entry) => entry.action === action);
 
 async function recordOverride(page: Page, { t, like }: Words) {
   await page.getByLabel(t("Network.override.reason")).fill("Customer is in the shop with their ID card");
@@ -39,20 +39,19 @@ async function recordOverride(page: Page, { t, like }: Words) {
 
 test("a failed SIM-swap check blocks the refund, audited, and says so", async ({ page, sandbox, words }) => {
   const { t, like } = words;
-  const subscription = SUB;
   // A fresh move: an override of the English run on this line, older than it, must not clear the failure.
   await network.simSwapNow(MSISDN);
   await sandbox.setFaults([{ match: "^POST /gateway/v0/orgs/demo/device-swap/check$", status: 500 }]);
-  const before = await openRefund(page, words, subscription);
+  const before = await openRefund(page, words);
   await page.getByRole("button", { name: t("AgentMovements.refundForm.submit"), exact: true }).click();
   await expect(page.getByText(like("Errors.action.simSwapCheckFailed"))).toBeVisible();
-  expect((await movementsOf(subscription)).find((m) => m.refundable_with_taxes === before)).toBeDefined();
-  expect((await networkAudit(page, subscription, "network.stepUp"))[0]).toMatchObject({
+  expect((await movementsOf(SUB)).find((m) => m.refundable_with_taxes === before)).toBeDefined();
+  expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
     outcome: "failed",
     errorCode: "injectedFault", // the sandbox fault body; the audit keeps the upstream code
   });
 
-  await page.goto(`/agent/subscriptions/${subscription}`);
+  await page.goto(`/agent/subscriptions/${SUB}`);
   await expect(page.getByText(t("Network.swap.failed"))).toBeVisible();
 });
 
@@ -66,7 +65,7 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   await refund.click();
   await expect(page.getByText(like("Errors.action.simSwapStepUp", { hours: 240 }))).toBeVisible();
   expect((await movementsOf(SUB)).find((m) => m.refundable_with_taxes === before)).toBeDefined();
-  expect((await networkAudit(page, SUB, "network.stepUp"))[0]).toMatchObject({
+  expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
     outcome: "failed",
     errorCode: "simSwapStepUp",
   });
@@ -86,10 +85,10 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   await openRefund(page, words);
   await refund.click();
   await expect(page.getByRole("status").filter({ hasText: like("Agent.notice.refunded") })).toBeVisible();
-  expect((await networkAudit(page, SUB, "network.stepUpOverride"))[0]).toMatchObject({
+  expect((await networkAudit(page, "network.stepUpOverride"))[0]).toMatchObject({
     outcome: "succeeded",
   });
-  expect((await networkAudit(page, SUB, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
+  expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
 });
 
 test("verify the caller: per-field results, nothing typed kept", async ({ page, words: { t, language } }) => {
@@ -154,7 +153,7 @@ test.describe("as another agent (an override is per agent and line, and the refu
     await issue();
     await expect(page.getByText(like("Errors.action.simSwapStepUp", { hours: 240 }))).toBeVisible();
     await expect(draft).toBeVisible();
-    expect((await networkAudit(page, SUB, "network.stepUp"))[0]).toMatchObject({
+    expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
       outcome: "failed",
       errorCode: "simSwapStepUp",
     });
@@ -167,6 +166,6 @@ test.describe("as another agent (an override is per agent and line, and the refu
     await expect(
       page.getByRole("heading", { name: like("Rectifications.review.issuedTitle", { number: ANY }) }),
     ).toBeVisible();
-    expect((await networkAudit(page, SUB, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
+    expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
   });
 });

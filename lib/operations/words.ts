@@ -7,13 +7,11 @@ import {
   OPERATION_TYPES,
   type OperationResult,
 } from "@/contract/operations";
+import { isOneCellHeader } from "@/lib/operator/operations/csv-file";
 import type { FileIssue } from "./csv";
 
 type OperationsWords = ReturnType<typeof useTranslations<"Operations">>;
 type Cells = Partial<Record<string, string>>;
-
-/** One header cell holding every column name: the file uses a delimiter that could not be told. */
-const isOneCellHeader = (column: string | null) => CSV_COLUMNS.every((c) => column?.includes(c));
 
 /**
  * An issue of a file or a row in the reader's language, from its code and column (and what the preview
@@ -36,7 +34,7 @@ export function wordIssue(t: OperationsWords, issue: FileIssue): string {
         : t("problems.tooManyRows", { max: MAX_CSV_ROWS, count: values.count });
     case "unknownColumn": {
       const unknown = t("problems.unknownColumn", { column, columns: CSV_COLUMNS.join(", ") });
-      return isOneCellHeader(issue.column) ? `${unknown} ${t("problems.oneCellHeader")}` : unknown;
+      return isOneCellHeader(column) ? `${unknown} ${t("problems.oneCellHeader")}` : unknown;
     }
     case "duplicateColumn":
     case "missingColumn":

@@ -136,9 +136,11 @@ export function headerIssues(columns: readonly string[], headerRow = 1): CsvIssu
   return issues;
 }
 
-/** One header cell holding every column name means the file uses a delimiter we could not tell. */
+/** One header cell holding every column name: the file uses a delimiter that could not be told. */
+export const isOneCellHeader = (column: string) => CSV_COLUMNS.every((c) => column.includes(c));
+
 function hintFor(column: string): string {
-  return CSV_COLUMNS.every((c) => column.includes(c))
+  return isOneCellHeader(column)
     ? " The header looks like one cell: separate the columns with commas, semicolons or tabs."
     : "";
 }
