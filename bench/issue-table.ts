@@ -222,6 +222,7 @@ async function clientJs(portalUrl: string, cookies: Record<string, string>) {
       let initial = 0;
       let later = 0;
       for (const { url, bytes } of await Promise.all(scripts)) {
+        if (process.env.BENCH_JS_DETAIL) console.error(`${path} ${kb(bytes)} ${url}`);
         if (html.includes(new URL(url).pathname)) initial += bytes;
         else later += bytes;
       }

@@ -1,10 +1,12 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// Where each run's whole report is kept, to read the audits behind a score.
+const KEEP_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 const PAGES = [
   "/login",
   "/customer",
@@ -20,7 +22,18 @@ interface Report {
 }
 
 /** One Lighthouse run (from the npm registry, mobile defaults) in Debian's chromium. */
-async function lighthouse(url: string, cookie: string, out: string): Promise<Report> {
+async function lighthouse(url: string, cookie: string, out: string, attempt = 1): Promise<Report> {
+  try {
+    await lighthouseOnce(url, cookie, out);
+  } catch (error) {
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART); one more try, then give up.
+    if (attempt > 1) throw error;
+    return lighthouse(url, cookie, out, attempt + 1);
+  }
+  return JSON.parse(readFileSync(out, "utf8")) as Report;
+}
+
+async function lighthouseOnce(url: string, cookie: string, out: string) {
   await run(
     "npx",
     [
@@ -40,7 +53,6 @@ async function lighthouse(url: string, cookie: string, out: string): Promise<Rep
       timeout: 300_000,
     },
   );
-  return JSON.parse(readFileSync(out, "utf8")) as Report;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -56,6 +68,13 @@ export async function lighthouseScores(portalUrl: string, cookie: string, workDi
         page === "/login" ? "" : cookie,
         path.join(workDir, "lh.json"),
       );
+      if (KEEP_DIR) {
+        mkdirSync(KEEP_DIR, { recursive: true });
+        copyFileSync(
+          path.join(workDir, "lh.json"),
+          path.join(KEEP_DIR, `${page.replaceAll("/", "_")}-${i}.json`),
+        );
+      }
       CATEGORIES.forEach((c, j) => {
         scores[j]?.push(Math.round(100 * (report.categories[c].score ?? 0)));
       });

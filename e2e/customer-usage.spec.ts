@@ -32,10 +32,12 @@ test.describe("usage (alice)", () => {
     await page.goto(`/customer/usage?from=${isoDay(-6)}&to=${isoDay(0)}`);
     await waitForSections(page);
     await expect(page.getByRole("heading", { level: 1, name: t("Usage.title") })).toBeVisible();
-    await expect(page.getByTestId("usage-chart").first()).toBeVisible();
-    await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
     const dataUsed = page.getByRole("heading", { name: t("Usage.used", { type: "data" }) });
     await expect(dataUsed).toBeVisible();
+    // A chart is drawn when it is about to scroll into view.
+    await dataUsed.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("usage-chart").first()).toBeVisible();
+    await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
 
     await page.getByLabel(t("Usage.type")).selectOption("voice");
     await page.getByRole("button", { name: t("Common.filters.show") }).click();
@@ -188,6 +190,7 @@ test.describe("usage, prepaid period rule (bob)", () => {
     await expect(alert).toContainText(anyOf(like, "Feedback.reference"));
     await alert.getByRole("link", { name: t("Usage.last30") }).click();
     await waitForSections(page);
+    await page.getByRole("heading", { name: t("Usage.cost"), exact: true }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("usage-chart").first()).toBeVisible();
   });
 });

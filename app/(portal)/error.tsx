@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -12,18 +13,14 @@ export default function PortalError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const t = useTranslations("Feedback.pageFailed");
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <div className="max-w-2xl">
-      <PageHeader title="This page could not be shown" />
-      <ErrorState
-        title="Something went wrong on our side"
-        message="Please try again. If it keeps happening, contact support and quote the reference below."
-        traceId={error.digest}
-        onRetry={reset}
-      />
+      <PageHeader title={t("heading")} />
+      <ErrorState title={t("title")} message={t("message")} traceId={error.digest} onRetry={reset} />
     </div>
   );
 }

@@ -60,10 +60,11 @@ export function AppShell({ user, theme, children }: { user: PortalUser; theme: T
           </div>
         </div>
       </header>
+      {/* At least a screen tall, so the footer starts below the fold and a page streaming in does not push it down (layout shift). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+        className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
       >
         {children}
       </main>
