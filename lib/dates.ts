@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "./intl-formats";
+import { dateTimeFormat, relativeTimeFormat } from "./intl-formats";
 import { DEFAULT_LOCALE } from "./money";
 
 /** The operator serves Spain; days, hours and weeks are cut in this zone, not the server's. */
@@ -210,5 +210,5 @@ export function formatDaysFromNow(
   { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE, now = new Date() } = {},
 ): string {
   const days = calendarDaysUntil(value, now, timeZone);
-  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(days, "day");
+  return relativeTimeFormat(locale, { numeric: "auto" }).format(days, "day");
 }

@@ -4,6 +4,7 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 function cached<F>(cache: Map<string, F>, locale: string | undefined, options: object, make: () => F): F {
   const key = `${locale ?? ""}|${JSON.stringify(options)}`;
@@ -21,4 +22,8 @@ export function numberFormat(locale: string | undefined, options: Intl.NumberFor
 
 export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}) {
   return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+export function relativeTimeFormat(locale: string | undefined, options: Intl.RelativeTimeFormatOptions = {}) {
+  return cached(relativeTimeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { SandboxConfig } from "./config";
 import { limitBodySize } from "./http/body-limit";
+import { compressAnswers } from "./http/compress";
 import type { AppEnv } from "./http/env";
 import { ApiError, errorBody, traceIdOf } from "./http/errors";
 import { FaultInjector } from "./http/faults";
@@ -30,7 +30,7 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig, observe?:
   const app = new Hono<AppEnv>();
 
   // gzip/deflate when the client asks (the portal's fetch does): 100k usage records are 34 MB raw.
-  app.use(compress());
+  app.use(compressAnswers());
   if (observe)
     app.use(async (c, next) => {
       await next();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { portalDb } from "@/lib/store/db";
 import type { PortalDb } from "@/lib/store/open";
 import { portalSessions } from "@/lib/store/schema";
@@ -14,12 +14,29 @@ export interface SessionRecord {
   expiresAt: Date;
 }
 
+/** Asked on every signed-in request: built once per store, not on each call. */
+function prepareIsActive(store: PortalDb) {
+  return store
+    .select({ id: portalSessions.id })
+    .from(portalSessions)
+    .where(
+      and(
+        eq(portalSessions.id, sql.placeholder("id")),
+        isNull(portalSessions.revokedAt),
+        gt(portalSessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("portal_session_is_active");
+}
+
 /**
  * The server-side half of a session: the cookie carries only the id. A session counts while its row
  * exists, is not revoked and has not reached its absolute end; the portal store is shared by every
  * instance (PostgreSQL at scale), so a sign-out anywhere ends the session everywhere at once.
  */
 export function createSessionRegistry(db: () => Promise<PortalDb>) {
+  const isActiveQueries = new WeakMap<PortalDb, ReturnType<typeof prepareIsActive>>();
   return {
     async open(record: SessionRecord, now = new Date()): Promise<void> {
       const store = await db();
@@ -31,13 +48,12 @@ export function createSessionRegistry(db: () => Promise<PortalDb>) {
 
     async isActive(id: string, now = new Date()): Promise<boolean> {
       const store = await db();
-      const rows = await store
-        .select({ id: portalSessions.id })
-        .from(portalSessions)
-        .where(
-          and(eq(portalSessions.id, id), isNull(portalSessions.revokedAt), gt(portalSessions.expiresAt, now)),
-        )
-        .limit(1);
+      let query = isActiveQueries.get(store);
+      if (!query) {
+        query = prepareIsActive(store);
+        isActiveQueries.set(store, query);
+      }
+      const rows = await query.execute({ id, now: now.toISOString() });
       return rows.length === 1;
     },
 

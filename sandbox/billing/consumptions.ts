@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Bonus, SubscriptionBalances } from "@/contract/billing";
 import { ApiError } from "../http/errors";
-import { executeRows, type SandboxDb } from "../store/db";
+import { executeRows, preparedPer, type SandboxDb } from "../store/db";
 import { billingBonuses, billingMonetaryBalances } from "../store/schema";
 import { assertOrdered, days, iso, parseQueryDate } from "./dates";
 import { out } from "./decimal";
@@ -14,18 +14,28 @@ const PREPAID_DETAIL_MAX_RANGE_DAYS = 31;
 const DETAIL_MAX_RANGE_DAYS = 366;
 const DETAIL_DEFAULT_RANGE_DAYS = 30;
 
+const monetaryOf = preparedPer((db) =>
+  db
+    .select()
+    .from(billingMonetaryBalances)
+    .where(eq(billingMonetaryBalances.subscriptionId, sql.placeholder("subscription")))
+    .orderBy(asc(billingMonetaryBalances.id))
+    .prepare("monetary_balances_of_subscription"),
+);
+
+const bonusesOf = preparedPer((db) =>
+  db
+    .select()
+    .from(billingBonuses)
+    .where(eq(billingBonuses.subscriptionId, sql.placeholder("subscription")))
+    .orderBy(asc(billingBonuses.id))
+    .prepare("bonuses_of_subscription"),
+);
+
 export async function readBalances(db: SandboxDb, sub: SubscriptionRow): Promise<SubscriptionBalances> {
   const [monetary, bonuses] = await Promise.all([
-    db
-      .select()
-      .from(billingMonetaryBalances)
-      .where(eq(billingMonetaryBalances.subscriptionId, sub.id))
-      .orderBy(asc(billingMonetaryBalances.id)),
-    db
-      .select()
-      .from(billingBonuses)
-      .where(eq(billingBonuses.subscriptionId, sub.id))
-      .orderBy(asc(billingBonuses.id)),
+    monetaryOf(db).execute({ subscription: sub.id }),
+    bonusesOf(db).execute({ subscription: sub.id }),
   ]);
   const grouped: SubscriptionBalances["bonuses"] = { data: [], sms: [], voice: [] };
   for (const b of bonuses) {

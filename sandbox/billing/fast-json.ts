@@ -16,6 +16,9 @@ export function fastDecimalJson(value: unknown): string {
 }
 
 export function fastJsonResponse(c: Context, body: unknown, status: ContentfulStatusCode = 200): Response {
+  const text = fastDecimalJson(body);
   c.header("content-type", "application/json; charset=utf-8");
-  return c.body(fastDecimalJson(body), status);
+  // Known up front, so a small answer can be compressed in one call (http/compress.ts).
+  c.header("content-length", String(Buffer.byteLength(text)));
+  return c.body(text, status);
 }

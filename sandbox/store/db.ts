@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { openPgStore, type PgStore } from "../../lib/store/pg-store";
 import * as schema from "./schema";
 
@@ -59,6 +59,35 @@ async function dropEverything(db: SandboxDb) {
 /** A table whose rows belong to one org and have an id. */
 type OrgTable = PgTable & { orgId: AnyPgColumn; id: AnyPgColumn };
 
+/**
+ * A query built once per database handle (a transaction is a handle of its own) and then only executed
+ * with its placeholders: building drizzle's SQL cost more than running it on the hot reads.
+ */
+export function preparedPer<Q>(build: (db: SandboxDb) => Q): (db: SandboxDb) => Q {
+  const built = new WeakMap<SandboxDb, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
+const findInOrgQueries = new Map<PgTable, ReturnType<typeof prepareFindInOrg>>();
+
+function prepareFindInOrg(table: OrgTable) {
+  const { schema: schemaName, name } = getTableConfig(table);
+  return preparedPer((db) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.orgId, sql.placeholder("org")), eq(table.id, sql.placeholder("id"))))
+      .prepare(`find_in_org_${schemaName ?? "public"}_${name}`),
+  );
+}
+
 /** One row of the org by its id, or undefined: another org's id reads exactly like an unknown one. */
 export async function findInOrg<T extends OrgTable>(
   db: SandboxDb,
@@ -66,9 +95,11 @@ export async function findInOrg<T extends OrgTable>(
   org: string,
   id: string,
 ): Promise<T["$inferSelect"] | undefined> {
-  const rows = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.orgId, org), eq(table.id, id)));
+  let query = findInOrgQueries.get(table);
+  if (!query) {
+    query = prepareFindInOrg(table);
+    findInOrgQueries.set(table, query);
+  }
+  const rows = await query(db).execute({ org, id });
   return rows[0] as T["$inferSelect"] | undefined;
 }
