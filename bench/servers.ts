@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { operatorUrls, type StartedProcess, startProcess, waitForUrl } from "../e2e/support/servers";
+import {
+  isPortFree,
+  operatorUrls,
+  type StartedProcess,
+  startProcess,
+  waitForUrl,
+} from "../e2e/support/servers";
 import { openStore, type SandboxStore } from "../sandbox/store/db";
 
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -33,8 +39,15 @@ async function tempDatabase(): Promise<{ url: string; drop(): Promise<void> } | 
   };
 }
 
+/** A server left over from an interrupted run would answer instead, with other code or another build's scripts. */
+async function assertPortFree(port: number) {
+  if (!(await isPortFree(port)))
+    throw new Error(`Port ${port} is already in use by another process: stop it, or set BENCH_*_PORT.`);
+}
+
 /** A sandbox in a process of its own (never sharing an event loop with the load generator). */
 export async function startSandboxProcess(port: number, databaseUrl?: string) {
+  await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-sandbox-"));
   const server = startProcess("npx", ["tsx", "sandbox/main.ts", "--reset"], {
     SANDBOX_PORT: String(port),
@@ -73,6 +86,8 @@ export async function startBenchServers(
   portalPort = Number(process.env.BENCH_PORTAL_PORT ?? 3410),
   sandboxPort = Number(process.env.BENCH_SANDBOX_PORT ?? 4410),
 ): Promise<BenchServers> {
+  await assertPortFree(portalPort);
+  await assertPortFree(sandboxPort);
   const database = await tempDatabase();
   const sandbox = await startSandboxProcess(sandboxPort, database?.url);
   const sandboxStore = database ? await openStore({ databaseUrl: database.url, dataDir: "" }) : undefined;

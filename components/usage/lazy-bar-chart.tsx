@@ -16,8 +16,8 @@ const UsageBarChart = dynamic(() => import("./usage-bar-chart").then((m) => m.Us
 });
 
 /**
- * Drawn only once it is about to scroll into view: drawing all four charts at load kept a phone's main
- * thread busy for most of a second, for charts below the fold.
+ * Drawn only once it scrolls into view: drawing all four charts at load kept a phone's main thread
+ * busy for most of a second, for charts below the fold.
  */
 export function LazyUsageBarChart(props: ComponentProps<typeof UsageBarChart>) {
   const place = useRef<HTMLDivElement>(null);
@@ -32,7 +32,7 @@ export function LazyUsageBarChart(props: ComponentProps<typeof UsageBarChart>) {
           observer.disconnect();
         }
       },
-      { rootMargin: "200px 0px" },
+      { threshold: 0 },
     );
     observer.observe(element);
     return () => observer.disconnect();
