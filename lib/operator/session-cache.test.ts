@@ -47,6 +47,45 @@ describe("sessionCached", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("answers a read just past its period at once, while one read behind it fetches the next", async () => {
+    let n = 0;
+    let answer: (value: object) => void = () => {};
+    const load = vi.fn(async () => {
+      n += 1;
+      if (n === 1) return { n };
+      return new Promise<object>((resolve) => (answer = resolve));
+    });
+    const first = await sessionCached(alice, "balances J", load, { now: T0 });
+    expect(await sessionCached(alice, "balances J", load, { now: T0 + 31_000 })).toBe(first);
+    expect(await sessionCached(alice, "balances J", load, { now: T0 + 32_000 })).toBe(first);
+    expect(load).toHaveBeenCalledTimes(2);
+    answer({ n: 2 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await sessionCached(alice, "balances J", load, { now: T0 + 33_000 })).toEqual({ n: 2 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("waits for a fresh answer once the last one is more than a period past its end", async () => {
+    const load = vi.fn(async () => ({ n: load.mock.calls.length }));
+    await sessionCached(alice, "balances K", load, { now: T0 });
+    expect(await sessionCached(alice, "balances K", load, { now: T0 + 61_000 })).toEqual({ n: 2 });
+  });
+
+  it("keeps a stale answer when the read behind it fails, and tries again on the next read", async () => {
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce({ n: 1 })
+      .mockRejectedValueOnce(new Error("down"))
+      .mockResolvedValueOnce({ n: 3 });
+    await sessionCached(alice, "balances L", load, { now: T0 });
+    expect(await sessionCached(alice, "balances L", load, { now: T0 + 31_000 })).toEqual({ n: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await sessionCached(alice, "balances L", load, { now: T0 + 32_000 })).toEqual({ n: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(await sessionCached(alice, "balances L", load, { now: T0 + 33_000 })).toEqual({ n: 3 });
+  });
+
   it("counts the 30 s from when a slow answer arrived, not from when it was asked for", async () => {
     const clock = vi.spyOn(performance, "now").mockReturnValue(0);
     try {

@@ -6,6 +6,10 @@ interface Entry {
   value: Promise<unknown>;
   expires: number;
   bytes: number;
+  /** The answer has arrived (a pending read is never served as stale). */
+  settled: boolean;
+  /** A read behind this stale answer is on its way. */
+  refreshing: boolean;
 }
 
 /** Rough bytes a parsed answer holds, when the caller can tell (a month of usage records is large). */
@@ -38,11 +42,63 @@ function sweep(limit: number, now: number) {
   for (const [key, entry] of entries) if (entry.expires <= now || store.heldBytes > limit) drop(key);
 }
 
+/** Reads from the operator into a new entry; `place` puts it in the map once (or as soon as) it may serve. */
+function read<T>(
+  key: string,
+  load: () => Promise<T>,
+  ttlMs: number,
+  now: number,
+  weigh: Weigh<T> | undefined,
+  placeNow: boolean,
+): Entry {
+  const value = load().then((data) => {
+    if (data && typeof data === "object") fetchedAt.set(data, new Date());
+    return data;
+  });
+  const entry: Entry = {
+    value,
+    expires: now + ttlMs,
+    bytes: SMALL_ANSWER_BYTES,
+    settled: false,
+    refreshing: false,
+  };
+  const place = () => {
+    drop(key);
+    entries.set(key, entry);
+    store.heldBytes += entry.bytes;
+  };
+  if (placeNow) place();
+  const asked = performance.now();
+  value.then(
+    (data) => {
+      entry.settled = true;
+      // Fresh for the whole period from when the answer came, however long the operator took.
+      entry.expires += performance.now() - asked;
+      if (!placeNow) place();
+      if (entries.get(key) !== entry) return;
+      const bytes = weigh ? weigh(data) : SMALL_ANSWER_BYTES;
+      const limit = env.PORTAL_CACHE_MB * 1024 * 1024;
+      if (bytes > limit / 2) return drop(key);
+      store.heldBytes += bytes - entry.bytes;
+      entry.bytes = bytes;
+      sweep(limit, Date.now());
+    },
+    () => {
+      if (entries.get(key) === entry) drop(key);
+    },
+  );
+  return entry;
+}
+
 /**
  * One session's read of one resource, shared for a few seconds: navigating between pages, paging a
  * table or two sections of one page asking for the same thing make one upstream call, and concurrent
  * identical reads wait for the same answer. Failures are not kept. The session (or, without one, the
  * token) is the key, so nothing is ever shared between sessions; pages that use this say how fresh their figures are (`fetchedAtOf`).
+ *
+ * An answer past its period by less than one more period is still served at once while one read
+ * behind it fetches the next: no request waits on the operator just because the period ended (under
+ * load, every request of the session did, all at once). Older than that, the read waits for a fresh one.
  */
 export function sessionCached<T>(
   caller: OperatorCaller,
@@ -55,37 +111,20 @@ export function sessionCached<T>(
   // The session, not its token: a refresh every few minutes must not empty the cache.
   const key = `${caller.org}\u0000${caller.sessionId ?? caller.accessToken}\u0000${resource}`;
   const found = entries.get(key);
-  if (found && found.expires > now) {
+  const fresh = found && found.expires > now;
+  const stale = found?.settled && !fresh && now < found.expires + ttlMs;
+  if (found && (fresh || stale)) {
     entries.delete(key); // most recently used goes last
     entries.set(key, found);
+    if (stale && !found.refreshing) {
+      found.refreshing = true;
+      read(key, load, ttlMs, now, weigh, false).value.catch(() => {
+        found.refreshing = false;
+      });
+    }
     return found.value as Promise<T>;
   }
-  drop(key);
-  const value = load().then((data) => {
-    if (data && typeof data === "object") fetchedAt.set(data, new Date());
-    return data;
-  });
-  const entry: Entry = { value, expires: now + ttlMs, bytes: SMALL_ANSWER_BYTES };
-  entries.set(key, entry);
-  store.heldBytes += entry.bytes;
-  const asked = performance.now();
-  value.then(
-    (data) => {
-      if (entries.get(key) !== entry) return;
-      // Fresh for the whole period from when the answer came, however long the operator took.
-      entry.expires += performance.now() - asked;
-      const bytes = weigh ? weigh(data) : SMALL_ANSWER_BYTES;
-      const limit = env.PORTAL_CACHE_MB * 1024 * 1024;
-      if (bytes > limit / 2) return drop(key);
-      store.heldBytes += bytes - entry.bytes;
-      entry.bytes = bytes;
-      sweep(limit, Date.now());
-    },
-    () => {
-      if (entries.get(key) === entry) drop(key);
-    },
-  );
-  return value;
+  return read(key, load, ttlMs, now, weigh, true).value as Promise<T>;
 }
 
 /** When an answer was fetched from the operator, for "figures as of" lines; undefined if unknown. */
