@@ -34,6 +34,8 @@ describe("units", () => {
     expect(formatMinutes("30")).toBe("30 s");
     expect(formatMinutes("120000", "en-GB")).toBe("2,000 min");
     expect(formatMinutes("58926.4", "es-ES")).toBe("982 min 6 s");
+    expect(formatMinutes("-30")).toBe("-30 s");
+    expect(formatMinutes("-90")).toBe("-1 min 30 s");
     expect(formatDuration("45")).toBe("45 s");
     expect(formatDuration("185")).toBe("3 min 5 s");
     expect(formatDuration("180")).toBe("3 min");

@@ -48,10 +48,11 @@ export function bytesToMegabytes(bytes: DecimalString | number): number {
  */
 export function formatMinutes(seconds: DecimalString | number, locale = DEFAULT_LOCALE): string {
   const total = toDecimal(seconds).toDecimalPlaces(0);
-  const minutes = total.dividedToIntegerBy(60);
-  const rest = total.minus(minutes.times(60)).abs().toNumber();
-  if (minutes.isZero()) return `${rest} s`;
-  const whole = `${formatNumber(minutes.toFixed(), 0, locale)} min`;
+  const sign = total.isNegative() ? "-" : "";
+  const minutes = total.abs().dividedToIntegerBy(60);
+  const rest = total.abs().minus(minutes.times(60)).toNumber();
+  if (minutes.isZero()) return `${sign}${rest} s`;
+  const whole = `${sign}${formatNumber(minutes.toFixed(), 0, locale)} min`;
   return rest ? `${whole} ${rest} s` : whole;
 }
 

@@ -78,6 +78,16 @@ export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWord
     form.clearFieldError(name);
   };
 
+  /** A required field of the event, named, valued and refused under its own name. */
+  const required = (name: keyof Values) => ({
+    id: `appt-${name}`,
+    name,
+    isRequired: true,
+    error: errors[name],
+    value: values[name],
+    onValue: (value: string) => set(name, value),
+  });
+
   const applyTemplate = () => {
     set("smsBody", fillTemplate(smsWords[smsLocale], smsLocale, values.status, values));
   };
@@ -149,24 +159,14 @@ export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWord
         <div className="grid gap-4 sm:grid-cols-3">
           {text("appointmentId", t("form.appointmentId"), { placeholder: "APT-2024-0001" })}
           <SelectField
-            id="appt-category"
+            {...required("category")}
             label={t("form.category")}
-            isRequired
-            error={errors.category}
-            name="category"
-            value={values.category}
             options={APPOINTMENT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
-            onValue={(value) => set("category", value)}
           />
           <SelectField
-            id="appt-status"
+            {...required("status")}
             label={t("form.status")}
-            isRequired
-            error={errors.status}
-            name="status"
-            value={values.status}
             options={APPOINTMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-            onValue={(value) => set("status", value)}
           />
         </div>
         <DateTimeFields
@@ -207,17 +207,7 @@ export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWord
             {t("form.fillTemplate", { value: statusLabel })}
           </Button>
         </div>
-        <InputField
-          id="appt-smsBody"
-          label={t("form.smsText")}
-          isRequired
-          error={errors.smsBody}
-          name="smsBody"
-          rows={5}
-          maxLength={SMS_BODY_MAX}
-          value={values.smsBody}
-          onValue={(value) => set("smsBody", value)}
-        />
+        <InputField {...required("smsBody")} label={t("form.smsText")} rows={5} maxLength={SMS_BODY_MAX} />
       </SectionCard>
 
       <div className="space-y-4">

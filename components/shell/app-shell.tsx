@@ -64,7 +64,7 @@ export function AppShell({ user, theme, children }: { user: PortalUser; theme: T
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+        className="mx-auto min-h-dvh w-full max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
       >
         {children}
       </main>

@@ -1,9 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type Ref, useEffect, useRef, useState } from "react";
 
-const Placeholder = () => <div aria-hidden="true" className="h-60 w-full" />;
+/** The chart's place, the chart's height, until it is drawn. */
+const Placeholder = ({ ref }: { ref?: Ref<HTMLDivElement> }) => (
+  <div ref={ref} aria-hidden="true" className="h-60 w-full" />
+);
 
 /**
  * The bar chart, loaded after the page has painted: the chart library is the largest script of the
@@ -12,7 +15,7 @@ const Placeholder = () => <div aria-hidden="true" className="h-60 w-full" />;
  */
 const UsageBarChart = dynamic(() => import("./usage-bar-chart").then((m) => m.UsageBarChart), {
   ssr: false,
-  loading: Placeholder,
+  loading: () => <Placeholder />,
 });
 
 /**
@@ -37,5 +40,5 @@ export function LazyUsageBarChart(props: ComponentProps<typeof UsageBarChart>) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return near ? <UsageBarChart {...props} /> : <div ref={place} aria-hidden="true" className="h-60 w-full" />;
+  return near ? <UsageBarChart {...props} /> : <Placeholder ref={place} />;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { portalDb } from "@/lib/store/db";
 import type { PortalDb } from "@/lib/store/open";
+import { preparedPer } from "@/lib/store/prepared";
 import { portalSessions } from "@/lib/store/schema";
 
 /** Rows this long past their end are deleted when a new session opens. */
@@ -15,8 +16,8 @@ export interface SessionRecord {
 }
 
 /** Asked on every signed-in request: built once per store, not on each call. */
-function prepareIsActive(store: PortalDb) {
-  return store
+const isActiveQuery = preparedPer((store: PortalDb) =>
+  store
     .select({ id: portalSessions.id })
     .from(portalSessions)
     .where(
@@ -27,8 +28,8 @@ function prepareIsActive(store: PortalDb) {
       ),
     )
     .limit(1)
-    .prepare("portal_session_is_active");
-}
+    .prepare("portal_session_is_active"),
+);
 
 /**
  * The server-side half of a session: the cookie carries only the id. A session counts while its row
@@ -36,7 +37,6 @@ function prepareIsActive(store: PortalDb) {
  * instance (PostgreSQL at scale), so a sign-out anywhere ends the session everywhere at once.
  */
 export function createSessionRegistry(db: () => Promise<PortalDb>) {
-  const isActiveQueries = new WeakMap<PortalDb, ReturnType<typeof prepareIsActive>>();
   return {
     async open(record: SessionRecord, now = new Date()): Promise<void> {
       const store = await db();
@@ -47,13 +47,7 @@ export function createSessionRegistry(db: () => Promise<PortalDb>) {
     },
 
     async isActive(id: string, now = new Date()): Promise<boolean> {
-      const store = await db();
-      let query = isActiveQueries.get(store);
-      if (!query) {
-        query = prepareIsActive(store);
-        isActiveQueries.set(store, query);
-      }
-      const rows = await query.execute({ id, now: now.toISOString() });
+      const rows = await isActiveQuery(await db()).execute({ id, now: now.toISOString() });
       return rows.length === 1;
     },
 

@@ -40,7 +40,9 @@ export function createVerifier(db: SandboxDb): TokenVerifier {
     const known = verified.get(token);
     if (known) {
       const problem = timeProblem(known, sandboxDate());
-      return problem ? { ok: false, reason: problem } : accepted(known);
+      if (!problem) return accepted(known);
+      verified.delete(token);
+      return { ok: false, reason: problem };
     }
     const verify = async (keys: ReturnType<typeof createLocalJWKSet>) =>
       jwtVerify(token, keys, {

@@ -1,7 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Bonus, SubscriptionBalances } from "@/contract/billing";
+import { preparedPer } from "@/lib/store/prepared";
 import { ApiError } from "../http/errors";
-import { executeRows, preparedPer, type SandboxDb } from "../store/db";
+import { executeRows, type SandboxDb } from "../store/db";
 import { billingBonuses, billingMonetaryBalances } from "../store/schema";
 import { assertOrdered, days, iso, parseQueryDate } from "./dates";
 import { out } from "./decimal";
@@ -14,29 +16,28 @@ const PREPAID_DETAIL_MAX_RANGE_DAYS = 31;
 const DETAIL_MAX_RANGE_DAYS = 366;
 const DETAIL_DEFAULT_RANGE_DAYS = 30;
 
-const monetaryOf = preparedPer((db) =>
-  db
-    .select()
-    .from(billingMonetaryBalances)
-    .where(eq(billingMonetaryBalances.subscriptionId, sql.placeholder("subscription")))
-    .orderBy(asc(billingMonetaryBalances.id))
-    .prepare("monetary_balances_of_subscription"),
-);
+/** A subscription's rows of one balance table, in id order: a prepared read of the hottest endpoint. */
+function rowsOfSubscription<T extends typeof billingMonetaryBalances | typeof billingBonuses>(
+  table: T,
+  name: string,
+) {
+  const query = preparedPer((db: SandboxDb) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.subscriptionId, sql.placeholder("subscription")))
+      .orderBy(asc(table.id))
+      .prepare(name),
+  );
+  return async (db: SandboxDb, subscription: string) =>
+    (await query(db).execute({ subscription })) as T["$inferSelect"][];
+}
 
-const bonusesOf = preparedPer((db) =>
-  db
-    .select()
-    .from(billingBonuses)
-    .where(eq(billingBonuses.subscriptionId, sql.placeholder("subscription")))
-    .orderBy(asc(billingBonuses.id))
-    .prepare("bonuses_of_subscription"),
-);
+const monetaryOf = rowsOfSubscription(billingMonetaryBalances, "monetary_balances_of_subscription");
+const bonusesOf = rowsOfSubscription(billingBonuses, "bonuses_of_subscription");
 
 export async function readBalances(db: SandboxDb, sub: SubscriptionRow): Promise<SubscriptionBalances> {
-  const [monetary, bonuses] = await Promise.all([
-    monetaryOf(db).execute({ subscription: sub.id }),
-    bonusesOf(db).execute({ subscription: sub.id }),
-  ]);
+  const [monetary, bonuses] = await Promise.all([monetaryOf(db, sub.id), bonusesOf(db, sub.id)]);
   const grouped: SubscriptionBalances["bonuses"] = { data: [], sms: [], voice: [] };
   for (const b of bonuses) {
     const bonus: Bonus = {

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { openPgStore, type PgStore } from "../../lib/store/pg-store";
+import { preparedPer } from "../../lib/store/prepared";
 import * as schema from "./schema";
 
 export type SandboxDb = PgStore<typeof schema>["db"];
@@ -59,27 +60,11 @@ async function dropEverything(db: SandboxDb) {
 /** A table whose rows belong to one org and have an id. */
 type OrgTable = PgTable & { orgId: AnyPgColumn; id: AnyPgColumn };
 
-/**
- * A query built once per database handle (a transaction is a handle of its own) and then only executed
- * with its placeholders: building drizzle's SQL cost more than running it on the hot reads.
- */
-export function preparedPer<Q>(build: (db: SandboxDb) => Q): (db: SandboxDb) => Q {
-  const built = new WeakMap<SandboxDb, Q>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
-}
-
 const findInOrgQueries = new Map<PgTable, ReturnType<typeof prepareFindInOrg>>();
 
 function prepareFindInOrg(table: OrgTable) {
   const { schema: schemaName, name } = getTableConfig(table);
-  return preparedPer((db) =>
+  return preparedPer((db: SandboxDb) =>
     db
       .select()
       .from(table as PgTable)
