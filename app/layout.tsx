@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { UiWordsProvider } from "@/components/ui/ui-words";
 import { currentTheme } from "@/lib/display/current-theme";
 import { dataThemeOf } from "@/lib/display/theme";
-import { clientMessages } from "@/lib/i18n/client-messages";
+import { uiWords } from "@/lib/i18n/ui-words";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,12 +19,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, theme, messages] = await Promise.all([getLocale(), currentTheme(), getMessages()]);
+  const [locale, theme, words] = await Promise.all([getLocale(), currentTheme(), uiWords()]);
   return (
     <html lang={locale} data-theme={dataThemeOf(theme)}>
       <body className="min-h-dvh font-sans">
-        {/* Only the active locale's client namespaces reach the browser. */}
-        <NextIntlClientProvider messages={clientMessages(messages)}>{children}</NextIntlClientProvider>
+        {/* A page's catalogue reaches the browser only where its client components translate (ClientMessages). */}
+        <UiWordsProvider words={words}>{children}</UiWordsProvider>
       </body>
     </html>
   );

@@ -1,8 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { Alert } from "@/components/ui/alert";
+import { AlertFrame } from "@/components/ui/alert-frame";
+import { useUiWords } from "@/components/ui/ui-words";
 import { signOut } from "@/lib/auth/sign-out";
 
 /**
@@ -11,7 +11,7 @@ import { signOut } from "@/lib/auth/sign-out";
  * returns them to this very page.
  */
 export function SessionEnded() {
-  const t = useTranslations("Feedback");
+  const words = useUiWords();
   useEffect(() => {
     const back = `${window.location.pathname}${window.location.search}`;
     void signOut().then(() => {
@@ -19,8 +19,8 @@ export function SessionEnded() {
     });
   }, []);
   return (
-    <Alert tone="warning" title={t("sessionEndedTitle")}>
-      {t("sessionEndedBody")}
-    </Alert>
+    <AlertFrame tone="warning" title={words.sessionEndedTitle}>
+      {words.sessionEndedBody}
+    </AlertFrame>
   );
 }

@@ -8,7 +8,7 @@ import { BrandMark } from "./brand-mark";
 import { DisplaySettings } from "./display-settings";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
-import { SignOutButton } from "./sign-out-button";
+import { SignOutButton, type SignOutWords } from "./sign-out-button";
 
 function UserSummary({ user }: { user: PortalUser }) {
   const t = useTranslations("Roles");
@@ -25,7 +25,19 @@ function UserSummary({ user }: { user: PortalUser }) {
 /** Header with product name, role navigation, the user and sign-out; the page in <main>; display settings below. */
 export function AppShell({ user, theme, children }: { user: PortalUser; theme: Theme; children: ReactNode }) {
   const t = useTranslations("Shell");
-  const items = navFor(user.roles);
+  const tNav = useTranslations("Nav");
+  const tSignOut = useTranslations("SignOut");
+  // The client pieces get their words from here: the browser needs no catalogue to show the shell.
+  const items = navFor(user.roles).map((item) => ({ ...item, label: tNav(item.key) }));
+  const signOutWords: SignOutWords = {
+    signOut: tSignOut("signOut"),
+    signingOut: tSignOut("signingOut"),
+    everywhere: tSignOut("everywhere"),
+    everywhereTitle: tSignOut("everywhereTitle"),
+    everywhereDescription: tSignOut("everywhereDescription"),
+    everywhereConfirm: tSignOut("everywhereConfirm"),
+    cancel: tSignOut("cancel"),
+  };
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -45,15 +57,20 @@ export function AppShell({ user, theme, children }: { user: PortalUser; theme: T
           </nav>
           <div className="ml-auto hidden items-center gap-4 md:flex">
             <UserSummary user={user} />
-            <SignOutButton />
+            <SignOutButton words={signOutWords} />
           </div>
           <div className="ml-auto md:hidden">
             <MobileMenu
               items={items}
+              words={{
+                openMenu: t("openMenu"),
+                closeMenu: t("closeMenu"),
+                mainNavigation: t("mainNavigation"),
+              }}
               footer={
                 <div className="flex items-center justify-between gap-3">
                   <UserSummary user={user} />
-                  <SignOutButton />
+                  <SignOutButton words={signOutWords} />
                 </div>
               }
             />
@@ -70,7 +87,7 @@ export function AppShell({ user, theme, children }: { user: PortalUser; theme: T
       </main>
       <footer className="border-t border-gray-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
-          <SignOutButton everywhere />
+          <SignOutButton everywhere words={signOutWords} />
           <DisplaySettings theme={theme} className="justify-end" />
         </div>
       </footer>

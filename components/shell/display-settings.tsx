@@ -1,5 +1,3 @@
-"use client";
-
 import { useLocale, useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { setLocale, setTheme } from "@/lib/display/actions";
@@ -7,7 +5,10 @@ import { THEMES, type Theme } from "@/lib/display/theme";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { PreferenceSelect } from "./preference-select";
 
-/** Language and colour scheme, side by side (stacked in the phone menu); each is saved as soon as it changes. */
+/**
+ * Language and colour scheme, side by side (stacked in the phone menu); each is saved as soon as it changes.
+ * Translated where it renders (the server), so the browser gets only the two selects and their words.
+ */
 export function DisplaySettings({ theme, className }: { theme: Theme; className?: string }) {
   const t = useTranslations("DisplaySettings");
   return (

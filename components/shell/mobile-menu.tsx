@@ -1,14 +1,19 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import type { NavItem } from "@/lib/auth/roles";
-import { NavLinks } from "./nav-links";
+import { type LabelledNavItem, NavLinks } from "./nav-links";
 
 /** Phone-width navigation: a menu button that opens the role's links, the user and sign-out below the header. */
-export function MobileMenu({ items, footer }: { items: readonly NavItem[]; footer: ReactNode }) {
-  const t = useTranslations("Shell");
+export function MobileMenu({
+  items,
+  footer,
+  words,
+}: {
+  items: readonly LabelledNavItem[];
+  footer: ReactNode;
+  words: { openMenu: string; closeMenu: string; mainNavigation: string };
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const pathname = usePathname();
@@ -35,7 +40,7 @@ export function MobileMenu({ items, footer }: { items: readonly NavItem[]; foote
         onClick={() => setIsOpen((open) => !open)}
         className="inline-flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100"
       >
-        <span className="sr-only">{isOpen ? t("closeMenu") : t("openMenu")}</span>
+        <span className="sr-only">{isOpen ? words.closeMenu : words.openMenu}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -55,7 +60,7 @@ export function MobileMenu({ items, footer }: { items: readonly NavItem[]; foote
       <div id={panelId}>
         {isOpen ? (
           <div className="absolute inset-x-0 top-full z-20 border-b border-gray-200 bg-white px-4 pt-2 pb-4 shadow-md">
-            <nav aria-label={t("mainNavigation")}>
+            <nav aria-label={words.mainNavigation}>
               <NavLinks items={items} orientation="vertical" onNavigate={() => setIsOpen(false)} />
             </nav>
             <div className="mt-3 border-t border-gray-100 pt-3">{footer}</div>

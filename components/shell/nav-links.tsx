@@ -2,20 +2,23 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { activeNavHref, type NavItem } from "@/lib/auth/roles";
+
+/** A navigation entry with its label in the page's language. */
+export interface LabelledNavItem extends NavItem {
+  label: string;
+}
 
 export function NavLinks({
   items,
   orientation,
   onNavigate,
 }: {
-  items: readonly NavItem[];
+  items: readonly LabelledNavItem[];
   orientation: "horizontal" | "vertical";
   onNavigate?: () => void;
 }) {
-  const t = useTranslations("Nav");
   const pathname = usePathname();
   const active = activeNavHref(items, pathname);
   return (
@@ -35,7 +38,7 @@ export function NavLinks({
                   : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
               )}
             >
-              {t(item.key)}
+              {item.label}
             </Link>
           </li>
         );

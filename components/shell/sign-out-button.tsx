@@ -1,11 +1,20 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { signOut } from "@/lib/auth/sign-out";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
+
+export interface SignOutWords {
+  signOut: string;
+  signingOut: string;
+  everywhere: string;
+  everywhereTitle: string;
+  everywhereDescription: string;
+  everywhereConfirm: string;
+  cancel: string;
+}
 
 /**
  * Ends this session (its server-side record and the upstream refresh token) and lands on the login
@@ -15,11 +24,12 @@ import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
 export function SignOutButton({
   everywhere = false,
   className,
+  words,
 }: {
   everywhere?: boolean;
   className?: string;
+  words: SignOutWords;
 }) {
-  const t = useTranslations("SignOut");
   const [isPending, setIsPending] = useState(false);
   const [isAsking, setIsAsking] = useState(false);
   // Both buttons need the page's script: until it runs, a click would be lost, so they wait disabled.
@@ -41,18 +51,18 @@ export function SignOutButton({
         className={className}
         isLoading={isPending && !everywhere}
         disabled={!isReady}
-        loadingText={t("signingOut")}
+        loadingText={words.signingOut}
         onClick={everywhere ? () => setIsAsking(true) : end}
       >
-        {everywhere ? t("everywhere") : t("signOut")}
+        {everywhere ? words.everywhere : words.signOut}
       </Button>
       {everywhere ? (
         <ConfirmDialog
           isOpen={isAsking}
-          title={t("everywhereTitle")}
-          description={t("everywhereDescription")}
-          confirmLabel={t("everywhereConfirm")}
-          cancelLabel={t("cancel")}
+          title={words.everywhereTitle}
+          description={words.everywhereDescription}
+          confirmLabel={words.everywhereConfirm}
+          cancelLabel={words.cancel}
           isDestructive
           isPending={isPending}
           onConfirm={end}

@@ -1,9 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
+import { useUiWords } from "./ui-words";
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -32,7 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const t = useTranslations("Controls");
+  const words = useUiWords();
   return (
     <Dialog
       isOpen={isOpen}
@@ -45,7 +45,7 @@ export function ConfirmDialog({
         <>
           {/* A destructive dialog opens on Cancel: Enter or a stray click must not do the irreversible thing. */}
           <Button variant="secondary" onClick={onCancel} disabled={isPending} autoFocus={isDestructive}>
-            {cancelLabel ?? t("cancel")}
+            {cancelLabel ?? words.cancel}
           </Button>
           <Button
             variant={isDestructive ? "danger" : "primary"}

@@ -1,10 +1,10 @@
 "use client";
 
 import type { Route } from "next";
-import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { Alert } from "./alert";
+import { AlertFrame, TraceReference } from "./alert-frame";
 import { Button, ButtonLink } from "./button";
+import { useUiWords } from "./ui-words";
 
 export interface ErrorStateProps<T extends string = string> {
   title?: ReactNode;
@@ -28,31 +28,31 @@ export function ErrorState<T extends string>({
   isRetrying,
   className,
 }: ErrorStateProps<T>) {
-  const t = useTranslations("Feedback");
+  const words = useUiWords();
   const action = onRetry ? (
     <Button
       variant="secondary"
       size="sm"
       onClick={onRetry}
       isLoading={isRetrying}
-      loadingText={t("retrying")}
+      loadingText={words.retrying}
     >
-      {t("tryAgain")}
+      {words.tryAgain}
     </Button>
   ) : retryHref ? (
     <ButtonLink variant="secondary" size="sm" href={retryHref}>
-      {t("tryAgain")}
+      {words.tryAgain}
     </ButtonLink>
   ) : undefined;
   return (
-    <Alert
+    <AlertFrame
       tone="error"
-      title={title ?? t("somethingWrong")}
-      traceId={traceId}
+      title={title ?? words.somethingWrong}
+      reference={traceId ? <TraceReference id={traceId} words={words.reference} /> : undefined}
       action={action}
       className={className}
     >
-      {message ?? t("couldNotLoad")}
-    </Alert>
+      {message ?? words.couldNotLoad}
+    </AlertFrame>
   );
 }

@@ -34,7 +34,44 @@ function clientReads(): Map<string, Set<string>> {
 const CUSTOMER_SIDE =
   /^(app\/\(portal\)\/customer|app\/\(public\)|components\/(balances|invoices|usage|shell|ui|providers))\//;
 
+/** Every module a file imports, following "@/" and relative imports (type-only imports left out). */
+function importGraph(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const resolve = (from: string, spec: string) => {
+    const base = spec.startsWith("@/") ? spec.slice(2) : path.join(path.dirname(from), spec);
+    return ["", ".ts", ".tsx", "/index.ts"]
+      .map((ext) => `${base}${ext}`)
+      .find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+  };
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const [, spec] of text.matchAll(/^import (?!type )[^;]*?from "((?:@\/|\.)[^"]+)";/gm)) {
+      const target = spec && resolve(file, spec);
+      if (target) visit(target);
+    }
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
 describe("messages sent to the browser", () => {
+  it("are not needed by the client pieces every portal page loads (the overview ships no catalogue)", () => {
+    const everyPage = importGraph([
+      "app/(portal)/error.tsx",
+      "components/shell/mobile-menu.tsx",
+      "components/shell/nav-links.tsx",
+      "components/shell/preference-select.tsx",
+      "components/shell/sign-out-button.tsx",
+      "components/ui/refreshing-error-state.tsx",
+      "components/balances/session-ended.tsx",
+    ]);
+    expect(everyPage.size).toBeGreaterThan(10);
+    for (const file of everyPage)
+      expect(readFileSync(file, "utf8"), `${file} imports next-intl`).not.toMatch(/from "next-intl/);
+  });
+
   it("include every namespace a client component reads, and no other", () => {
     const reads = clientReads();
     const all = new Set([...reads.values()].flatMap((namespaces) => [...namespaces]));

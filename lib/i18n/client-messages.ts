@@ -1,16 +1,10 @@
 /**
- * The namespaces client components read. Only these are sent to the browser; everything else is
- * rendered on the server, so a growing catalogue does not grow every page's payload.
+ * The namespaces client components read on the sign-in page and a customer's detail pages. Only these
+ * are sent to the browser; everything else is rendered on the server, so a growing catalogue does not
+ * grow every page's payload. The shell and the shared error pieces get their words as props or from
+ * components/ui/ui-words.tsx, so the overview sends none at all.
  */
-export const CLIENT_NAMESPACES = [
-  "Controls",
-  "DisplaySettings",
-  "Feedback",
-  "Login",
-  "Nav",
-  "Shell",
-  "SignOut",
-] as const;
+export const CLIENT_NAMESPACES = ["Controls", "Feedback", "Login"] as const;
 
 /**
  * The namespaces the staff areas' client components (agent, supervisor, support forms) read: sent only

@@ -1,0 +1,40 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+
+export interface UiWords {
+  tryAgain: string;
+  retrying: string;
+  somethingWrong: string;
+  couldNotLoad: string;
+  /** "Reference: {id}" around the id: what comes before it and after it. */
+  reference: readonly [before: string, after: string];
+  cancel: string;
+  sessionEndedTitle: string;
+  sessionEndedBody: string;
+  pageFailed: { heading: string; title: string; message: string };
+}
+
+const ID_MARK = "\u0000";
+
+/** The shared client pieces' words in the request's language (see components/ui/ui-words.tsx). */
+export async function uiWords(): Promise<UiWords> {
+  const [t, tControls] = await Promise.all([getTranslations("Feedback"), getTranslations("Controls")]);
+  const [before = "", after = ""] = t
+    .markup("reference", { id: ID_MARK, code: (chunks) => chunks })
+    .split(ID_MARK);
+  return {
+    tryAgain: t("tryAgain"),
+    retrying: t("retrying"),
+    somethingWrong: t("somethingWrong"),
+    couldNotLoad: t("couldNotLoad"),
+    reference: [before, after],
+    cancel: tControls("cancel"),
+    sessionEndedTitle: t("sessionEndedTitle"),
+    sessionEndedBody: t("sessionEndedBody"),
+    pageFailed: {
+      heading: t("pageFailed.heading"),
+      title: t("pageFailed.title"),
+      message: t("pageFailed.message"),
+    },
+  };
+}
