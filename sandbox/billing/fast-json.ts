@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DECIMAL_KEYS } from "@/lib/operator/json";
+import { withText } from "../http/compress";
 
 const keys = [...DECIMAL_KEYS].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
 // A quoted decimal right after one of the decimal keys; inside JSON strings quotes are escaped, so
@@ -16,9 +17,13 @@ export function fastDecimalJson(value: unknown): string {
 }
 
 export function fastJsonResponse(c: Context, body: unknown, status: ContentfulStatusCode = 200): Response {
-  const text = fastDecimalJson(body);
+  return textJsonResponse(c, fastDecimalJson(body), status);
+}
+
+/** A JSON answer already written as text (by Postgres, see billing/consumptions.ts). */
+export function textJsonResponse(c: Context, text: string, status: ContentfulStatusCode = 200): Response {
   c.header("content-type", "application/json; charset=utf-8");
   // Known up front, so a small answer can be compressed in one call (http/compress.ts).
   c.header("content-length", String(Buffer.byteLength(text)));
-  return c.body(text, status);
+  return withText(c.body(text, status), text);
 }

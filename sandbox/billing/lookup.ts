@@ -17,10 +17,12 @@ export async function findSubscription(
   status: 400 | 404,
 ): Promise<SubscriptionRow> {
   const row = await findInOrg(db, subscriptions, org, id);
-  if (!row)
-    throw new ApiError(status, "subscriptionNotFound", `Subscription ${id} does not exist in ${org}.`);
+  if (!row) throw subscriptionNotFound(org, id, status);
   return row;
 }
+
+export const subscriptionNotFound = (org: string, id: string, status: 400 | 404) =>
+  new ApiError(status, "subscriptionNotFound", `Subscription ${id} does not exist in ${org}.`);
 
 export async function findAccount(db: SandboxDb, org: string, id: string) {
   const row = await findInOrg(db, accounts, org, id);

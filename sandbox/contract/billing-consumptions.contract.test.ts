@@ -111,6 +111,9 @@ describe("GET .../subscription/{subscription}/consumptions", () => {
       404,
       "subscriptionNotFound",
     );
+    // A quote or a NUL in the id is only an id that does not exist, never a failed query.
+    for (const id of ["SUB-1001'", "SUB-1001'--", "SUB-1001%00"])
+      await expectError(await api(`${sub(id)}/consumptions`, { as: "agent" }), 404, "subscriptionNotFound");
   });
 });
 

@@ -55,5 +55,9 @@ export const limitBodySize = (maxSize = MAX_BODY_BYTES): MiddlewareHandler => {
       return tooLarge(c, maxSize);
     },
   });
-  return (c, next) => (c.req.method === "POST" && OWN_LIMIT.test(c.req.path) ? next() : limit(c, next));
+  return (c, next) => {
+    // A read carries no body the API would look at; checking one would build a full Request each time.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return c.req.method === "POST" && OWN_LIMIT.test(c.req.path) ? next() : limit(c, next);
+  };
 };

@@ -2,6 +2,14 @@ import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 
+/** The text of answers built from a string (fast-json.ts), so compressing them need not read the body back. */
+const texts = new WeakMap<Response, string>();
+
+export function withText(response: Response, text: string): Response {
+  texts.set(response, text);
+  return response;
+}
+
 /** JSON answers up to this size are gzipped in one call; larger ones stream (a month of records is megabytes). */
 const IN_ONE_CALL = 256 * 1024;
 
@@ -24,7 +32,7 @@ export function compressAnswers(): MiddlewareHandler {
         c.req.method === "HEAD"
       )
         return;
-      const body = gzipSync(new Uint8Array(await c.res.arrayBuffer()));
+      const body = gzipSync(texts.get(c.res) ?? new Uint8Array(await c.res.arrayBuffer()));
       const headers = new Headers(c.res.headers);
       headers.set("content-encoding", "gzip");
       if (!/accept-encoding/i.test(headers.get("vary") ?? "")) headers.append("vary", "Accept-Encoding");

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { readBalances, readDetailsJson, resolveDetailsPeriod } from "../../billing/consumptions";
-import { fastJsonResponse } from "../../billing/fast-json";
-import { findSubscription, param } from "../../billing/lookup";
+import { readBalancesJson, readDetailsJson, resolveDetailsPeriod } from "../../billing/consumptions";
+import { textJsonResponse } from "../../billing/fast-json";
+import { findSubscription, param, subscriptionNotFound } from "../../billing/lookup";
 import { endpoint } from "../../http/endpoint";
 import type { AppEnv } from "../../http/env";
 import { assertSubscriptionAccess } from "../../http/guards";
@@ -23,8 +23,12 @@ export function consumptionRoutes() {
   routes.get(
     BASE,
     endpoint("getSubscription", async (c) => {
-      const sub = await readableSubscription(c);
-      return fastJsonResponse(c, await readBalances(c.get("db"), sub));
+      const org = param(c, "org");
+      const id = param(c, "subscription");
+      assertSubscriptionAccess(c, org, id);
+      const body = await readBalancesJson(c.get("db"), org, id);
+      if (body === undefined) throw subscriptionNotFound(org, id, 404);
+      return textJsonResponse(c, body);
     }),
   );
 
