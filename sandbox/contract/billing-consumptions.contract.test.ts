@@ -112,8 +112,14 @@ describe("GET .../subscription/{subscription}/consumptions", () => {
       "subscriptionNotFound",
     );
     // A quote or a NUL in the id is only an id that does not exist, never a failed query.
-    for (const id of ["SUB-1001'", "SUB-1001'--", "SUB-1001%00"])
+    for (const id of ["SUB-1001'", "SUB-1001'--", "SUB-1001%00"]) {
       await expectError(await api(`${sub(id)}/consumptions`, { as: "agent" }), 404, "subscriptionNotFound");
+      await expectError(
+        await api(`${sub(id)}/consumptions/details`, { as: "agent" }),
+        404,
+        "subscriptionNotFound",
+      );
+    }
   });
 });
 

@@ -67,6 +67,12 @@ describe("GET .../accounts/{accountId}/invoices", () => {
     expect((await api(`${alice}/invoices`, { as: "support" })).status).toBe(200);
     await expectError(await api(`${account("ACC-9999")}/invoices`, { as: "agent" }), 404, "accountNotFound");
     await expectError(await api(`${account("ACC-2001")}/invoices`, { as: "agent" }), 404, "accountNotFound");
+    // A NUL in the id is only an id that does not exist, never a failed query.
+    await expectError(
+      await api(`${account("ACC-1001%00")}/invoices`, { as: "agent" }),
+      404,
+      "accountNotFound",
+    );
   });
 
   it("reads one invoice by internal id or fiscal number (extension)", async () => {

@@ -80,6 +80,8 @@ export async function findInOrg<T extends OrgTable>(
   org: string,
   id: string,
 ): Promise<T["$inferSelect"] | undefined> {
+  // PostgreSQL text cannot hold NUL: no row is named so, and the query would fail instead.
+  if (org.includes("\0") || id.includes("\0")) return undefined;
   let query = findInOrgQueries.get(table);
   if (!query) {
     query = prepareFindInOrg(table);
