@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
-import { AlertFrame, type AlertFrameProps } from "./alert-frame";
+import { referenceWords } from "@/lib/i18n/reference-words";
+import { AlertFrame, type AlertFrameProps, TraceReference } from "./alert-frame";
 
 export interface AlertProps extends Omit<AlertFrameProps, "reference"> {
   /** The upstream trace_id, shown so support can find the request. */
@@ -11,15 +12,7 @@ export function Alert({ traceId, ...frame }: AlertProps) {
 }
 
 function TraceId({ value }: { value: string }) {
-  const t = useTranslations("Feedback");
-  return (
-    <p className="text-xs opacity-80">
-      {t.rich("reference", {
-        id: value,
-        code: (chunks) => <code className="font-mono select-all">{chunks}</code>,
-      })}
-    </p>
-  );
+  return <TraceReference id={value} words={referenceWords(useTranslations("Feedback"))} />;
 }
 
 /** A call that failed: what could not be done, the operator's words and the reference to quote. */

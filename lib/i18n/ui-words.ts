@@ -1,5 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import { referenceWords } from "./reference-words";
 
 export interface UiWords {
   tryAgain: string;
@@ -14,20 +15,15 @@ export interface UiWords {
   pageFailed: { heading: string; title: string; message: string };
 }
 
-const ID_MARK = "\u0000";
-
 /** The shared client pieces' words in the request's language (see components/ui/ui-words.tsx). */
 export async function uiWords(): Promise<UiWords> {
   const [t, tControls] = await Promise.all([getTranslations("Feedback"), getTranslations("Controls")]);
-  const [before = "", after = ""] = t
-    .markup("reference", { id: ID_MARK, code: (chunks) => chunks })
-    .split(ID_MARK);
   return {
     tryAgain: t("tryAgain"),
     retrying: t("retrying"),
     somethingWrong: t("somethingWrong"),
     couldNotLoad: t("couldNotLoad"),
-    reference: [before, after],
+    reference: referenceWords(t),
     cancel: tControls("cancel"),
     sessionEndedTitle: t("sessionEndedTitle"),
     sessionEndedBody: t("sessionEndedBody"),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { preparedPer } from "@/lib/store/prepared";
 import { ApiError } from "../http/errors";
-import { executeRows, type SandboxDb } from "../store/db";
+import { executeRows, namesNoRow, type SandboxDb } from "../store/db";
 import { executeOnPglite } from "../store/pglite-statement";
 import { subscriptions } from "../store/schema";
 import { assertOrdered, days, iso, parseQueryDate } from "./dates";
@@ -66,8 +66,7 @@ const balancesJson = preparedPer((db: SandboxDb) => balancesSelect(db).prepare(B
 
 /** The balances answer as JSON text, or undefined when the org has no such subscription. */
 export async function readBalancesJson(db: SandboxDb, org: string, id: string): Promise<string | undefined> {
-  // PostgreSQL text cannot hold NUL: no subscription is named so, and the query would fail instead.
-  if (org.includes("\0") || id.includes("\0")) return undefined;
+  if (namesNoRow(org, id)) return undefined;
   const onPglite = await executeOnPglite(db, BALANCES_STATEMENT, () => balancesSelect(db).toSQL().sql, [
     org,
     id,

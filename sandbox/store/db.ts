@@ -73,6 +73,9 @@ function prepareFindInOrg(table: OrgTable) {
   );
 }
 
+/** PostgreSQL text cannot hold NUL: an id with one names no row, and a query with it would fail instead. */
+export const namesNoRow = (...ids: readonly string[]) => ids.some((id) => id.includes("\0"));
+
 /** One row of the org by its id, or undefined: another org's id reads exactly like an unknown one. */
 export async function findInOrg<T extends OrgTable>(
   db: SandboxDb,
@@ -80,8 +83,7 @@ export async function findInOrg<T extends OrgTable>(
   org: string,
   id: string,
 ): Promise<T["$inferSelect"] | undefined> {
-  // PostgreSQL text cannot hold NUL: no row is named so, and the query would fail instead.
-  if (org.includes("\0") || id.includes("\0")) return undefined;
+  if (namesNoRow(org, id)) return undefined;
   let query = findInOrgQueries.get(table);
   if (!query) {
     query = prepareFindInOrg(table);

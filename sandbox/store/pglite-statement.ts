@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import type { SandboxDb } from "./db";
+import { namesNoRow, type SandboxDb } from "./db";
 
 const prepared = new WeakMap<PGlite, Map<string, Promise<void>>>();
 
@@ -9,8 +9,8 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * PGlite parses and plans every statement it is sent, and for a big read that costs several times the
  * reading itself (1.4 ms against 0.3 ms for the balances answer). On PGlite, `text` (with $1, $2, … for
  * text parameters) is PREPAREd once per database and then EXECUTEd, its parameters as quoted literals.
- * Returns undefined where this does not apply (PostgreSQL, whose driver keeps named statements itself,
- * or a value PostgreSQL text cannot hold): the caller then runs its usual query.
+ * Returns undefined on PostgreSQL, whose driver keeps named statements itself, and for a parameter with
+ * a NUL (a literal would be cut there): the caller then runs its usual, parameterised query.
  */
 export async function executeOnPglite(
   db: SandboxDb,
@@ -20,7 +20,7 @@ export async function executeOnPglite(
 ): Promise<unknown[][] | undefined> {
   // A transaction handle has no $client: it runs the usual query, inside its transaction.
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite) || params.some((p) => p.includes("\0"))) return undefined;
+  if (!(client instanceof PGlite) || namesNoRow(...params)) return undefined;
   let statements = prepared.get(client);
   if (!statements) {
     statements = new Map();

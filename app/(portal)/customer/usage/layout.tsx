@@ -1,6 +1,0 @@
-import type { ReactNode } from "react";
-import { ClientMessages } from "@/components/shell/client-messages";
-
-export default function CustomerSectionLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages>{children}</ClientMessages>;
-}
