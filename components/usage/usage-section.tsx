@@ -1,9 +1,11 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FiguresAsOf } from "@/components/ui/figures-as-of";
+import { formatDay } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
 import { aggregateUsage } from "@/lib/usage/buckets";
+import { derivedFrom } from "@/lib/usage/derived";
 import type { UsageParams } from "@/lib/usage/params";
 import type { UsageLoads } from "@/lib/usage/queries";
 import { granularityFor } from "@/lib/usage/range";
@@ -30,10 +32,17 @@ export async function UsageSection({
   if (!details.ok) return <UsageProblem problem={details.problem} subscriptionId={subscriptionId} />;
   const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
   const types: readonly UsageType[] = params.type ? [params.type] : USAGE_TYPES;
-  const series = aggregateUsage(details.data, params.range, granularityFor(params.range), {
-    locale,
-    weekOf: (date) => t("weekOf", { date }),
-  });
+  const granularity = granularityFor(params.range);
+  const { from, to } = params.range;
+  const series = derivedFrom(
+    details.data,
+    `series ${formatDay(from)} ${formatDay(to)} ${granularity} ${locale}`,
+    () =>
+      aggregateUsage(details.data, params.range, granularity, {
+        locale,
+        weekOf: (date) => t("weekOf", { date }),
+      }),
+  );
   const count = types.reduce((n, t) => n + series.totals.count[t], 0);
   return (
     <div className="space-y-4">

@@ -30,16 +30,17 @@ export const DECIMAL_KEYS = new Set([
 const KEY_ALTERNATIVES = [...DECIMAL_KEYS].join("|");
 /**
  * A bare number right after one of the decimal keys. The key must follow `{`, `,` or white space, so
- * text inside a string value (where every quote is escaped) never matches.
+ * text inside a string value (where every quote is escaped) never matches. That character is matched
+ * and put back, not looked behind for: a lookbehind tried at every position of 34 MB took 2.5× as long.
  */
-const BARE_DECIMAL = new RegExp(`(?<=[{,\\s])"(${KEY_ALTERNATIVES})"(\\s*:\\s*)(-?\\d[\\d.eE+-]*)`, "g");
+const BARE_DECIMAL = new RegExp(`([{,\\s]"(?:${KEY_ALTERNATIVES})"\\s*:\\s*)(-?\\d[\\d.eE+-]*)`, "g");
 
 /**
  * JSON.parse, except that numbers under DECIMAL_KEYS come back as exact decimal strings: they are
  * quoted in the text first, so the native parser does the rest (a month of usage is tens of MB).
  */
 export function parseDecimalJson(text: string): unknown {
-  return JSON.parse(text.replace(BARE_DECIMAL, '"$1"$2"$3"'));
+  return JSON.parse(text.replace(BARE_DECIMAL, '$1"$2"'));
 }
 
 /** JSON.stringify, except that decimal strings under DECIMAL_KEYS are written as JSON numbers, digit for digit. */

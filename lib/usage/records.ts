@@ -1,6 +1,7 @@
 import { withTaxesFrom } from "../billing-math";
 import { type DecimalString, toDecimal } from "../money";
 import { USAGE_TYPES, type UsageType } from "../units";
+import { derivedFrom } from "./derived";
 import { remembered } from "./remembered";
 import type { UsageRecord, UsageRecordsByType } from "./types";
 
@@ -127,12 +128,28 @@ function compareBy(rows: readonly Row[], sort: RecordSortKey): (a: number, b: nu
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Filter, search and sort: the table and the CSV export both call this, so they always agree. */
+/**
+ * Filter, search and sort: the table and the CSV export both call this, so they always agree. The rows
+ * that match and each order of them are kept with the records (derived.ts): paging, sorting again and
+ * exporting the same month do not redo them.
+ */
 export function selectRecords(records: UsageRecordsByType, query: RecordQuery): RecordRow[] {
+  const rows = derivedFrom(records, `rows ${query.type ?? ""} ${digitsOf(query.search ?? "")}`, () =>
+    matchingRows(records, query),
+  );
+  const order = derivedFrom(rows, `${query.sort} ${query.direction}`, () => orderOf(rows, query), 6);
+  return Array.from(order, (i) => rows[i] as Row);
+}
+
+function matchingRows(records: UsageRecordsByType, query: RecordQuery): Row[] {
   const matches = numberFilter(query.search);
   const rows: Row[] = [];
   for (const type of query.type ? [query.type] : USAGE_TYPES)
     for (const record of records[type]) if (!matches || matches(record)) rows.push(new Row(record, type));
+  return rows;
+}
+
+function orderOf(rows: readonly Row[], query: RecordQuery): Uint32Array {
   const sign = query.direction === "asc" ? 1 : -1;
   const compare = compareBy(rows, query.sort);
   // Usage of different units does not compare: by usage, rows are grouped by type first.
@@ -147,7 +164,7 @@ export function selectRecords(records: UsageRecordsByType, query: RecordQuery): 
       byText(ra.id, rb.id)
     );
   });
-  return order.map((i) => rows[i] as Row);
+  return Uint32Array.from(order);
 }
 
 export interface Page<T> {
