@@ -12,10 +12,8 @@ const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d\s().]*$))/;
  */
 /** Rows only (no header line), with the same escaping: for exports streamed chunk by chunk. */
 export function writeCsvRows(data: readonly (readonly unknown[])[]): string {
-  return Papa.unparse(
-    data.map((row) => [...row]),
-    { escapeFormulae: FORMULA_START, newline: "\r\n" },
-  );
+  // Papa only reads the rows; its types ask for mutable arrays, and copying 100k rows to satisfy them cost a tenth of an export.
+  return Papa.unparse(data as unknown[][], { escapeFormulae: FORMULA_START, newline: "\r\n" });
 }
 
 export function writeCsv(

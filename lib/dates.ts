@@ -168,8 +168,19 @@ export function formatLongDate(
 }
 
 /** "14 Mar 2025, 10:05" */
+const DATE_TIME = { ...SHORT_DATE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}) {
-  return formatWith(value, options, { ...SHORT_DATE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return formatWith(value, options, DATE_TIME);
+}
+
+/** formatDateTime with the formatter looked up once, for the many records of a table or an export. */
+export function dateTimeFormatter({
+  locale = DEFAULT_LOCALE,
+  timeZone = DEFAULT_TIME_ZONE,
+}: DateFormatOptions = {}): (date: Date) => string {
+  const format = dateTimeFormat(locale, { ...DATE_TIME, timeZone });
+  return (date) => format.format(date);
 }
 
 /**

@@ -9,8 +9,11 @@ import {
 import type { OperatorCaller } from "@/lib/operator/caller";
 import { sessionCached } from "@/lib/operator/session-cache";
 
-/** A parsed usage record holds about this much memory (a dozen short strings). */
-const RECORD_BYTES = 700;
+/**
+ * A parsed usage record holds about this much memory: a dozen short strings, and its row in the records
+ * views kept with the answer (lib/usage/derived.ts).
+ */
+const RECORD_BYTES = 850;
 
 /**
  * The customer pages' reads, reused for a few seconds within one session (lib/operator/session-cache):

@@ -1,4 +1,4 @@
-import { formatDateTime } from "../dates";
+import { dateTimeFormatter } from "../dates";
 import { formatMoney, formatPercent } from "../money";
 import type { UsageType } from "../units";
 import { formatQuantity } from "../units";
@@ -50,25 +50,29 @@ export function recordCellsOf(
 ): (row: RecordRow) => RecordCells {
   const { t, locale } = words;
   // Cells show the minute, so records of the same minute share their words.
-  const minute = remembered((key) => formatDateTime(new Date(Number(key) * 60_000), { locale }));
+  const dateTime = dateTimeFormatter({ locale });
+  const minute = remembered((key) => dateTime(new Date(Number(key) * 60_000)));
   const money = remembered((value) => formatMoney(value, currency, { locale }));
   const percent = remembered((value) => formatPercent(value, locale));
   const quantity = remembered((key) => {
     const [usage = "", unit = ""] = key.split(" ");
     return formatQuantity(usage, unit, { voiceAs: "duration", locale });
   });
+  const typeName = remembered((type) => t(`type.${type}`));
   const category = remembered((value) => describeCategory(value || undefined, words));
   const debit = remembered((key) => {
-    const [type, debitCase, debitCatalogId, debitCustomerId] = JSON.parse(key) as string[];
+    const [type, debitCase, debitCatalogId, debitCustomerId] = key.split("\u0000");
     return describeDebit({ debitCase, debitCatalogId, debitCustomerId }, type as UsageType, bonuses, words);
   });
   return (row) => ({
     Date: minute(String(Math.floor(Date.parse(row.initialDate) / 60_000))),
-    Type: t(`type.${row.type}`),
+    Type: typeName(row.type),
     Number: row.type === "data" ? "—" : row.destinationNumber || "—",
     Usage: quantity(`${row.usage} ${row.unit}`),
     Category: category(row.ratingCaseCategory ?? ""),
-    "Paid by": debit(JSON.stringify([row.type, row.debitCase, row.debitCatalogId, row.debitCustomerId])),
+    "Paid by": debit(
+      `${row.type}\u0000${row.debitCase ?? ""}\u0000${row.debitCatalogId ?? ""}\u0000${row.debitCustomerId ?? ""}`,
+    ),
     "Cost excl. taxes": money(row.costWithoutTaxes),
     Tax: percent(row.taxPercentage),
     "Cost incl. taxes": money(row.costWithTaxes),
