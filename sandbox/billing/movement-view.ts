@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte } from "drizzle-orm";
 import type { Movement, MovementType, OperationType } from "@/contract/billing";
-import type { SandboxDb } from "../store/db";
+import { namesNoRow, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { expectedCycleDate, iso } from "./dates";
 import { type Dec, dec, fixed8, out } from "./decimal";
@@ -84,6 +84,7 @@ export async function listMovementRows(db: SandboxDb, subscriptionId: string, fi
 }
 
 export async function findMovementRow(db: SandboxDb, subscriptionId: string, movementId: string) {
+  if (namesNoRow(movementId)) return undefined;
   const [row] = await db
     .select()
     .from(billingMovements)

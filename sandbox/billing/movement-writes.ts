@@ -8,7 +8,7 @@ import {
   createNonSubscribableMovementInput,
 } from "@/contract/billing";
 import { ApiError } from "../http/errors";
-import { inTransaction, isUniqueViolation, type SandboxDb } from "../store/db";
+import { inTransaction, isUniqueViolation, namesNoRow, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { dec } from "./decimal";
 import { withPlainAmounts } from "./movement-body";
@@ -105,11 +105,13 @@ async function lockEditable(
   movementId: string,
   kind?: MovementKind,
 ): Promise<MovementRow> {
-  const [row] = await tx
-    .select()
-    .from(billingMovements)
-    .where(and(eq(billingMovements.subscriptionId, subscriptionId), eq(billingMovements.id, movementId)))
-    .for("update");
+  const [row] = namesNoRow(movementId)
+    ? []
+    : await tx
+        .select()
+        .from(billingMovements)
+        .where(and(eq(billingMovements.subscriptionId, subscriptionId), eq(billingMovements.id, movementId)))
+        .for("update");
   if (!row) throw new ApiError(404, "movementNotFound", `Movement ${movementId} does not exist.`);
   if (row.invoiceRef || row.invoiceNumber)
     throw new ApiError(

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { refundInput } from "@/contract/billing";
 import { ApiError } from "../http/errors";
-import { inTransaction, type SandboxDb } from "../store/db";
+import { inTransaction, namesNoRow, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { dec } from "./decimal";
 import { findByExternalId, isRefundable, type MovementRow } from "./movement-view";
@@ -37,11 +37,15 @@ export async function refundMovement(
   return inTransaction(db, async (tx) => {
     // Locked first: a retry of this refund, another refund or a rectification of the same movement
     // waits here, then sees what the other one did (idempotency and the cap both hold under races).
-    const [original] = await tx
-      .select()
-      .from(billingMovements)
-      .where(and(eq(billingMovements.subscriptionId, subscriptionId), eq(billingMovements.id, movementId)))
-      .for("update");
+    const [original] = namesNoRow(movementId)
+      ? []
+      : await tx
+          .select()
+          .from(billingMovements)
+          .where(
+            and(eq(billingMovements.subscriptionId, subscriptionId), eq(billingMovements.id, movementId)),
+          )
+          .for("update");
     if (!original) throw new ApiError(404, "movementNotFound", `Movement ${movementId} does not exist.`);
 
     const previous = await findByExternalId(tx, subscriptionId, key);
