@@ -167,9 +167,9 @@ export function formatLongDate(
   }).format(date);
 }
 
-/** "14 Mar 2025, 10:05" */
 const DATE_TIME = { ...SHORT_DATE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 
+/** "14 Mar 2025, 10:05" */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}) {
   return formatWith(value, options, DATE_TIME);
 }

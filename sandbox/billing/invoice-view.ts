@@ -15,7 +15,7 @@ import { RECTIFICATION_REASONS } from "@/contract/billing";
 import type { Principal } from "../http/env";
 import { ApiError } from "../http/errors";
 import { isStaff } from "../http/guards";
-import { namesNoRow, type SandboxDb } from "../store/db";
+import { idEquals, type SandboxDb } from "../store/db";
 import { billingInvoices, billingRefunds } from "../store/schema";
 import { expectedCycleDate, iso, isoOrNull } from "./dates";
 import { dec, fixed8, out } from "./decimal";
@@ -47,18 +47,16 @@ export async function findInvoice(
   accept: (row: InvoiceRow) => boolean = () => true,
   notFound = "invoiceNotFound",
 ): Promise<InvoiceRow> {
-  const rows = namesNoRow(ref)
-    ? []
-    : await db
-        .select()
-        .from(billingInvoices)
-        .where(
-          and(
-            eq(billingInvoices.orgId, scope.org),
-            eq(billingInvoices.accountId, scope.accountId),
-            or(eq(billingInvoices.id, ref), eq(billingInvoices.number, ref)),
-          ),
-        );
+  const rows = await db
+    .select()
+    .from(billingInvoices)
+    .where(
+      and(
+        eq(billingInvoices.orgId, scope.org),
+        eq(billingInvoices.accountId, scope.accountId),
+        or(idEquals(billingInvoices.id, ref), idEquals(billingInvoices.number, ref)),
+      ),
+    );
   const row = rows.find((r) => accept(r) && visibleTo(scope.principal, r));
   if (!row) throw new ApiError(404, notFound, `No such invoice ${ref} on account ${scope.accountId}.`);
   return row;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte } from "drizzle-orm";
 import type { Movement, MovementType, OperationType } from "@/contract/billing";
-import { namesNoRow, type SandboxDb } from "../store/db";
+import { idEquals, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { expectedCycleDate, iso } from "./dates";
 import { type Dec, dec, fixed8, out } from "./decimal";
@@ -83,12 +83,25 @@ export async function listMovementRows(db: SandboxDb, subscriptionId: string, fi
     .orderBy(desc(billingMovements.movementDatetime), desc(billingMovements.id));
 }
 
+const oneMovement = (subscriptionId: string, movementId: string) =>
+  and(eq(billingMovements.subscriptionId, subscriptionId), idEquals(billingMovements.id, movementId));
+
 export async function findMovementRow(db: SandboxDb, subscriptionId: string, movementId: string) {
-  if (namesNoRow(movementId)) return undefined;
-  const [row] = await db
+  const [row] = await db.select().from(billingMovements).where(oneMovement(subscriptionId, movementId));
+  return row;
+}
+
+/** The movement, locked (FOR UPDATE) until the transaction `tx` ends, or undefined. */
+export async function lockMovementRow(
+  tx: SandboxDb,
+  subscriptionId: string,
+  movementId: string,
+): Promise<MovementRow | undefined> {
+  const [row] = await tx
     .select()
     .from(billingMovements)
-    .where(and(eq(billingMovements.subscriptionId, subscriptionId), eq(billingMovements.id, movementId)));
+    .where(oneMovement(subscriptionId, movementId))
+    .for("update");
   return row;
 }
 

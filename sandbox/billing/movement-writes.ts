@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import {
   type CreateMovementInput,
@@ -8,11 +8,11 @@ import {
   createNonSubscribableMovementInput,
 } from "@/contract/billing";
 import { ApiError } from "../http/errors";
-import { inTransaction, isUniqueViolation, namesNoRow, type SandboxDb } from "../store/db";
+import { inTransaction, isUniqueViolation, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { dec } from "./decimal";
 import { withPlainAmounts } from "./movement-body";
-import { findByExternalId, type MovementRow } from "./movement-view";
+import { findByExternalId, lockMovementRow, type MovementRow } from "./movement-view";
 
 export type MovementKind = "subscribable" | "nonSubscribable";
 type MovementBody = CreateMovementInput | CreateNonSubscribableMovementInput;
@@ -105,13 +105,7 @@ async function lockEditable(
   movementId: string,
   kind?: MovementKind,
 ): Promise<MovementRow> {
-  const [row] = namesNoRow(movementId)
-    ? []
-    : await tx
-        .select()
-        .from(billingMovements)
-        .where(and(eq(billingMovements.subscriptionId, subscriptionId), eq(billingMovements.id, movementId)))
-        .for("update");
+  const row = await lockMovementRow(tx, subscriptionId, movementId);
   if (!row) throw new ApiError(404, "movementNotFound", `Movement ${movementId} does not exist.`);
   if (row.invoiceRef || row.invoiceNumber)
     throw new ApiError(

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { PublicLink } from "@/contract/billing";
 import { sandboxNow } from "../http/clock";
 import { ApiError } from "../http/errors";
-import { namesNoRow, type SandboxDb } from "../store/db";
+import { idEquals, type SandboxDb } from "../store/db";
 import { billingInvoices, billingPublicLinks } from "../store/schema";
 import { readSettings } from "../store/settings";
 
@@ -28,9 +28,7 @@ export async function createPublicLink(
 
 /** The invoice a link points at: 404 publicLinkNotFound if unknown, 410 publicLinkExpired once expired. */
 export async function resolvePublicLink(db: SandboxDb, token: string) {
-  const [link] = namesNoRow(token)
-    ? []
-    : await db.select().from(billingPublicLinks).where(eq(billingPublicLinks.token, token));
+  const [link] = await db.select().from(billingPublicLinks).where(idEquals(billingPublicLinks.token, token));
   if (!link) throw new ApiError(404, "publicLinkNotFound", "This document link does not exist.");
   if (link.expiresAt.getTime() <= sandboxNow())
     throw new ApiError(410, "publicLinkExpired", "This document link has expired; ask for a new one.");

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { refundInput } from "@/contract/billing";
 import { ApiError } from "../http/errors";
-import { inTransaction, namesNoRow, type SandboxDb } from "../store/db";
+import { inTransaction, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
 import { dec } from "./decimal";
-import { findByExternalId, isRefundable, type MovementRow } from "./movement-view";
+import { findByExternalId, isRefundable, lockMovementRow, type MovementRow } from "./movement-view";
 import { newMovementId } from "./movement-writes";
 import { refundedSoFar } from "./refunded";
 
@@ -37,15 +36,7 @@ export async function refundMovement(
   return inTransaction(db, async (tx) => {
     // Locked first: a retry of this refund, another refund or a rectification of the same movement
     // waits here, then sees what the other one did (idempotency and the cap both hold under races).
-    const [original] = namesNoRow(movementId)
-      ? []
-      : await tx
-          .select()
-          .from(billingMovements)
-          .where(
-            and(eq(billingMovements.subscriptionId, subscriptionId), eq(billingMovements.id, movementId)),
-          )
-          .for("update");
+    const original = await lockMovementRow(tx, subscriptionId, movementId);
     if (!original) throw new ApiError(404, "movementNotFound", `Movement ${movementId} does not exist.`);
 
     const previous = await findByExternalId(tx, subscriptionId, key);

@@ -76,6 +76,10 @@ function prepareFindInOrg(table: OrgTable) {
 /** PostgreSQL text cannot hold NUL: an id with one names no row, and a query with it would fail instead. */
 export const namesNoRow = (...ids: readonly string[]) => ids.some((id) => id.includes("\0"));
 
+/** `eq(column, id)` for an id from a request: an id holding NUL matches nothing instead of failing the query. */
+export const idEquals = (column: AnyPgColumn, id: string): SQL =>
+  namesNoRow(id) ? sql`false` : eq(column, id);
+
 /** One row of the org by its id, or undefined: another org's id reads exactly like an unknown one. */
 export async function findInOrg<T extends OrgTable>(
   db: SandboxDb,
