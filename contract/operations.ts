@@ -42,7 +42,15 @@ const absent = (column: CsvColumn) =>
 export const subscriptionIdCell = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, "subscription_id must be 1-40 letters, digits, - or _.");
-const planCell = z.string().max(80, "plan must be at most 80 characters.");
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const NO_CONTROL_CHARACTERS = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$/;
+
+/** Free text a store can keep: no NUL or other control character (tabs and line breaks are fine). */
+const textCell = (column: CsvColumn, max: number) => {
+  const message = `${column} must be at most ${max} characters, with no control characters.`;
+  return z.string().max(max, message).regex(NO_CONTROL_CHARACTERS, message);
+};
+const planCell = textCell("plan", 80);
 const bonusCell = z
   .string()
   .regex(/^[A-Z0-9][A-Z0-9_-]{1,39}$/, "bonus_catalog_id must be 2-40 upper-case letters, digits, - or _.");
@@ -53,7 +61,7 @@ const creditLimitCell = z
     /^\d{1,6}(\.\d{1,8})?$/,
     "credit_limit must be a decimal from 0 to 999999.99999999 (up to 8 places).",
   );
-const reasonCell = z.string().max(200, "reason must be at most 200 characters.");
+const reasonCell = textCell("reason", 200);
 
 const common = {
   subscription_id: cell(z.string({ error: "subscription_id is required." }).pipe(subscriptionIdCell)),

@@ -75,6 +75,28 @@ describe("defineAction", () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it("refuses a NUL character in any field, naming the field, whatever the schema would say", async () => {
+    const noted = vi.fn(async () => ({ ok: true as const, data: 1 }));
+    const note = defineAction({
+      roles: ["support"],
+      input: z.object({ lines: z.array(z.object({ text: z.string() })) }),
+      invalid: "validation",
+      handler: noted,
+    });
+    expect(await note({ lines: [{ text: "fine" }, { text: "lost\0phone" }] })).toEqual({
+      ok: false,
+      error: {
+        code: "validation",
+        message: "Some fields need attention.",
+        fieldErrors: {
+          "lines.1.text": "This holds a character that cannot be saved (NUL). Remove it and try again.",
+        },
+        status: 400,
+      },
+    });
+    expect(noted).not.toHaveBeenCalled();
+  });
+
   it("builds a per-request schema when given one", async () => {
     const perRequest = defineAction({
       roles: ["support"],

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { type AuthorizeOutcome, authorize, type PortalSession, type Role } from "@/lib/auth/session";
 import { errorWords, type InvalidKey } from "./error-words";
+import { nulField } from "./nul-field";
 import { type ActionError, type ActionResult, fail, fieldErrorsOf } from "./result";
 
 /** A signed-out (401) or wrong-role (403) caller, as an action error in the request's language. */
@@ -23,7 +24,8 @@ async function invalidMessage(key: InvalidKey): Promise<string> {
 
 /**
  * The door of every action: a session with one of the roles (401 or 403 otherwise), then the input
- * through its schema (`validation` with field errors otherwise). `refused` sees a refused input,
+ * through its schema (`validation` with field errors otherwise; a NUL character, which no store
+ * keeps, is refused in any field). `refused` sees a refused input,
  * for the actions that audit refusals too.
  */
 export async function admit<S extends z.ZodType>(
@@ -37,13 +39,15 @@ export async function admit<S extends z.ZodType>(
 ): Promise<Admitted<z.output<S>>> {
   const outcome = await authorize(...spec.roles);
   if (!outcome.ok) return { ok: false, error: await refusalOf(outcome) };
+  const nul = nulField(raw);
   const schema = typeof spec.input === "function" ? await spec.input() : spec.input;
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { ok: true, session: outcome.session, input: parsed.data };
+  const parsed = nul ? undefined : schema.safeParse(raw);
+  if (parsed?.success) return { ok: true, session: outcome.session, input: parsed.data };
+  const t = await errorWords();
   const error: ActionError = {
     code: "validation",
     message: await invalidMessage(spec.invalid),
-    fieldErrors: fieldErrorsOf(parsed.error.issues, await errorWords()),
+    fieldErrors: nul ? { [nul]: t("field.nulCharacter") } : fieldErrorsOf(parsed?.error.issues ?? [], t),
     status: 400,
   };
   await spec.refused?.(outcome.session, raw, error);

@@ -1,12 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { errorBody, traceIdOf } from "./errors";
+import { refuse } from "./refusal";
 
 /** No request body the operator's APIs accept comes near this; a bigger one is refused unparsed. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The operations CSV upload has its own, larger limit (routes/operations.ts: 5 MiB, 413 fileTooLarge). */
 const OWN_LIMIT = /^\/subscriptions\/v2\/orgs\/[^/]+\/operations$/;
+
+/** The upload route reads (and bounds) its own body. */
+export const readsOwnBody = (c: Context) => c.req.method === "POST" && OWN_LIMIT.test(c.req.path);
 
 /** Past this, an oversized body is not read to its end: the connection is closed instead. */
 const MAX_DISCARDED_BYTES = 16 * 1024 * 1024;
@@ -32,32 +35,18 @@ export async function discardBody(c: Context): Promise<void> {
   }
 }
 
-/** The refusal in the error body of the API the request was for (see /openapi/<api>.json). */
-function tooLarge(c: Context, maxSize: number) {
-  const message = `A request body must not exceed ${maxSize} bytes.`;
-  if (c.req.path.startsWith("/auth/"))
-    return c.json({ error: "invalid_request", error_description: message }, 413);
-  if (c.req.path.startsWith("/gateway/"))
-    return c.json(
-      { code: "PAYLOAD_TOO_LARGE", title: "Payload too large.", ref: traceIdOf(c), details: message },
-      413,
-    );
-  if (c.req.path.startsWith("/appointments/"))
-    return c.json({ status: 413, msg: "Payload too large", componentMsg: message, id: traceIdOf(c) }, 413);
-  return c.json(errorBody(c, "payloadTooLarge", message), 413);
-}
-
 export const limitBodySize = (maxSize = MAX_BODY_BYTES): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize,
     onError: async (c) => {
       await discardBody(c);
-      return tooLarge(c, maxSize);
+      const message = `A request body must not exceed ${maxSize} bytes.`;
+      return refuse(c, { status: 413, code: "payloadTooLarge", message });
     },
   });
   return (c, next) => {
     // A read carries no body the API would look at; checking one would build a full Request each time.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return c.req.method === "POST" && OWN_LIMIT.test(c.req.path) ? next() : limit(c, next);
+    return readsOwnBody(c) ? next() : limit(c, next);
   };
 };

@@ -16,7 +16,7 @@ import { issueTokenPair, type TokenPair } from "../auth/tokens";
 import { createVerifier } from "../auth/verify";
 import { sandboxDate, sandboxNow } from "../http/clock";
 import type { AppEnv } from "../http/env";
-import { inTransaction, type SandboxDb } from "../store/db";
+import { idEquals, inTransaction, type SandboxDb } from "../store/db";
 import { clients, refreshTokens, users } from "../store/schema";
 import { readSettings } from "../store/settings";
 
@@ -64,7 +64,7 @@ async function authenticateClient(db: SandboxDb, header: string | undefined) {
   } catch {
     return undefined;
   }
-  const [client] = await db.select().from(clients).where(eq(clients.id, id));
+  const [client] = await db.select().from(clients).where(idEquals(clients.id, id));
   if (!client || !(await verifySecret(secret, client.secretHash))) return undefined;
   return client;
 }

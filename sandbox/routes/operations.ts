@@ -50,6 +50,8 @@ export function operationRoutes({ db }: SandboxDeps) {
         throw new ApiError(400, "missingFile", "The multipart field `file` with the CSV is required.");
       if (file.size > MAX_CSV_BYTES)
         throw new ApiError(413, "fileTooLarge", `The file must not exceed ${MAX_CSV_BYTES} bytes.`);
+      if (file.name.includes("\0"))
+        throw new ApiError(400, "invalidCharacter", "The file name holds a NUL character (U+0000).");
 
       const parsed = parseOperationsCsv(decodeCsv(new Uint8Array(await file.arrayBuffer())).text);
       if (!parsed.ok) {
