@@ -9,6 +9,7 @@ import {
   formatDaysFromNow,
   formatLongDate,
   parseApiDate,
+  parseApiTime,
   parseDay,
   parseDayInput,
   startOfZonedDay,
@@ -21,6 +22,12 @@ describe("dates", () => {
     expect(parseApiDate("2025-03-14T10:00:00.123456789Z")?.toISOString()).toBe("2025-03-14T10:00:00.123Z");
     expect(parseApiDate("2025-03-14T10:00:00+01:00")?.toISOString()).toBe("2025-03-14T09:00:00.000Z");
     expect(parseApiDate("not a date")).toBeUndefined();
+  });
+
+  it("reads the same instants as milliseconds, NaN when unreadable", () => {
+    expect(parseApiTime(" 2025-03-14T10:00:00.123456789Z ")).toBe(Date.UTC(2025, 2, 14, 10, 0, 0, 123));
+    expect(parseApiTime("2025-03-14T10:00:00.999999+01:00")).toBe(Date.UTC(2025, 2, 14, 9, 0, 0, 999));
+    expect(parseApiTime("not a date")).toBeNaN();
   });
 
   it("parses URL days strictly", () => {

@@ -10,9 +10,19 @@ const DAY_MS = 86_400_000;
  * which Date does not read reliably everywhere, so extra fraction digits are cut to milliseconds.
  */
 export function parseApiDate(value: string): Date | undefined {
-  const trimmed = value.trim().replace(/(\.\d{3})\d+/, "$1");
-  const date = new Date(trimmed);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  const time = parseApiTime(value);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
+
+const BEYOND_MILLISECONDS = /(\.\d{3})\d+/;
+
+/**
+ * parseApiDate's instant in milliseconds (NaN when unreadable), without a Date: for a month of records.
+ * Next.js wraps the server's Date constructor, and 100k `new Date(text)` cost a tenth of a second.
+ */
+export function parseApiTime(value: string): number {
+  const trimmed = value.trim();
+  return Date.parse(BEYOND_MILLISECONDS.test(trimmed) ? trimmed.replace(BEYOND_MILLISECONDS, "$1") : trimmed);
 }
 
 /** A calendar day in the portal's zone, as the URL carries it: "2025-03-14". */

@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { addDays, DEFAULT_TIME_ZONE, parseApiDate, startOfZonedDay, zonedParts } from "../dates";
+import { addDays, DEFAULT_TIME_ZONE, parseApiTime, startOfZonedDay, zonedParts } from "../dates";
 import { dateTimeFormat } from "../intl-formats";
 import { DEFAULT_LOCALE, type DecimalString } from "../money";
 import { USAGE_TYPES } from "../units";
@@ -132,14 +132,15 @@ export function aggregateUsage(
   const starts = bucketStarts(range, granularity, timeZone);
   const { end } = rangeInstants(range, timeZone);
   const startsMs = starts.map((s) => s.getTime());
+  const endMs = end.getTime();
   const sums = starts.map(newSums);
   const totals = newSums();
 
   for (const type of USAGE_TYPES) {
     for (const record of records[type]) {
-      const at = parseApiDate(record.initialDate);
-      if (!at) continue;
-      const sum = sums[findBucket(startsMs, end.getTime(), at.getTime())]?.[type];
+      const at = parseApiTime(record.initialDate);
+      if (Number.isNaN(at)) continue;
+      const sum = sums[findBucket(startsMs, endMs, at)]?.[type];
       if (!sum) continue;
       sum.usage.add(record.usage);
       sum.cost.add(record.costWithoutTaxes, record.taxPercentage);

@@ -15,6 +15,16 @@ describe("ExactSum", () => {
     expect(sumOf(["0.1", "0.2"])).toBe("0.3");
   });
 
+  it("stays exact past what a double holds, carrying its running sums", () => {
+    const values = [
+      ...Array.from({ length: 40 }, () => "999999999999999.99999999"),
+      "-0.00000001",
+      ...Array.from({ length: 30 }, (_, i) => `${i % 2 ? "-" : ""}123456789012345.12345678`),
+    ];
+    expect(sumOf(values)).toBe(sumDecimals(values));
+    expect(sumOf(values)).toBe("39999999999999999.99999959");
+  });
+
   it("reads what it cannot take as digits through Decimal (exponents, more than 8 places)", () => {
     expect(sumOf(["1e-8", "0.000000005", "0.000000005"])).toBe("0.00000002");
   });

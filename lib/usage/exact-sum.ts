@@ -3,13 +3,21 @@ import { toDecimal } from "../money";
 
 const PLACES = 8;
 const SCALE = `1e${PLACES}`;
+const UNITS_PER_WHOLE = 10n ** BigInt(PLACES);
 const DIGITS = /^\d*$/;
+/** A fraction of n digits, in units of 10⁻⁸: its digits times FRACTION_SCALE[n]. */
+const FRACTION_SCALE = Array.from({ length: PLACES + 1 }, (_, n) => 10 ** (PLACES - n));
+/** Doubles add integers exactly below 2⁵³; the running sums are carried into `units` before that. */
+const CARRY_AT = 2 ** 52;
 
 /**
- * Sums decimal strings of at most 8 places exactly, as integers of 10⁻⁸: a month can hold 100k records,
- * and one Decimal per record per figure is most of the page's time. Decimal.js is used at the end only.
+ * Sums decimal strings of at most 8 places exactly: a month can hold 100k records, and one Decimal per
+ * record per figure is most of the page's time. Whole parts and fractions (in 10⁻⁸) are summed as
+ * integers in doubles, exact while below 2⁵³ and carried into a BigInt before; Decimal is used at the end.
  */
 export class ExactSum {
+  private wholes = 0;
+  private fractions = 0;
   private units = 0n;
   /** Values that are not plain 8-place decimals (exponents, longer fractions): rare, kept as Decimal. */
   private other?: Decimal;
@@ -20,21 +28,31 @@ export class ExactSum {
     const dot = digits.indexOf(".");
     const whole = dot < 0 ? digits : digits.slice(0, dot);
     const fraction = dot < 0 ? "" : digits.slice(dot + 1);
-    // Longer fractions, exponents and anything else are rare: Decimal reads them exactly.
-    if (fraction.length > PLACES || !DIGITS.test(whole) || !DIGITS.test(fraction)) {
+    // Longer fractions, exponents, 16 digits or more and anything else are rare: Decimal reads them exactly.
+    if (fraction.length > PLACES || whole.length > 15 || !DIGITS.test(whole) || !DIGITS.test(fraction)) {
       this.other = (this.other ?? toDecimal(0)).plus(toDecimal(value));
       return;
     }
-    const units = BigInt(whole + fraction.padEnd(PLACES, "0"));
-    this.units += negative ? -units : units;
+    const sign = negative ? -1 : 1;
+    this.wholes += sign * Number(whole);
+    this.fractions += sign * Number(fraction) * (FRACTION_SCALE[fraction.length] ?? 1);
+    if (Math.abs(this.wholes) >= CARRY_AT || Math.abs(this.fractions) >= CARRY_AT) this.carry();
+  }
+
+  private carry(): void {
+    this.units += BigInt(this.wholes) * UNITS_PER_WHOLE + BigInt(this.fractions);
+    this.wholes = 0;
+    this.fractions = 0;
   }
 
   addSum(other: ExactSum): void {
+    other.carry();
     this.units += other.units;
     if (other.other) this.other = (this.other ?? toDecimal(0)).plus(other.other);
   }
 
   value(): Decimal {
+    this.carry();
     const units = toDecimal(this.units.toString()).dividedBy(SCALE);
     return this.other ? units.plus(this.other) : units;
   }

@@ -41,8 +41,7 @@ export function consumptionRoutes() {
         fromDate: c.req.query("fromDate"),
         toDate: c.req.query("toDate"),
       });
-      c.header("content-type", "application/json; charset=utf-8");
-      return c.body(await readDetailsJson(c.get("db"), sub, period));
+      return textJsonResponse(c, await readDetailsJson(c.get("db"), sub, period));
     }),
   );
 
