@@ -14,6 +14,7 @@ import {
   parseDayInput,
   startOfZonedDay,
   zonedDay,
+  zonedParts,
   zonedTime,
 } from "./dates";
 
@@ -46,6 +47,20 @@ describe("dates", () => {
     expect(startOfZonedDay({ year: 2025, month: 3, day: 30 }).toISOString()).toBe("2025-03-29T23:00:00.000Z");
     expect(zonedTime({ year: 2025, month: 3, day: 30 }, 12).toISOString()).toBe("2025-03-30T10:00:00.000Z");
     expect(zonedDay(new Date("2025-07-14T22:30:00Z"))).toEqual({ year: 2025, month: 7, day: 15 });
+    expect(zonedParts(new Date("2026-11-29T12:00:00Z"))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 29,
+      hour: 13,
+      minute: 0,
+      weekday: 7,
+    });
+    expect(zonedParts(new Date("2026-11-22T23:30:00Z")).weekday).toBe(1);
+    expect(zonedParts(new Date("1969-12-31T12:00:00Z")).weekday).toBe(3);
+    // Asked again, the same parts, which no caller can change.
+    const again = zonedParts(new Date("2026-11-29T12:00:00Z"));
+    expect(again.weekday).toBe(7);
+    expect(Object.isFrozen(again)).toBe(true);
   });
 
   it("formats dates for people", () => {

@@ -80,8 +80,25 @@ export interface ZonedParts extends Day {
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Parts already worked out, per zone and instant: a page asks again for "now" and for each expiry. */
+const partsSeen = new Map<string, Map<number, Readonly<ZonedParts>>>();
+const PARTS_KEPT = 2_048;
 
-export function zonedParts(date: Date, timeZone = DEFAULT_TIME_ZONE): ZonedParts {
+export function zonedParts(date: Date, timeZone = DEFAULT_TIME_ZONE): Readonly<ZonedParts> {
+  const time = date.getTime();
+  let seen = partsSeen.get(timeZone);
+  const known = seen?.get(time);
+  if (known) return known;
+  if (!seen || seen.size >= PARTS_KEPT) {
+    seen = new Map();
+    partsSeen.set(timeZone, seen);
+  }
+  const parts = Object.freeze(partsAt(date, timeZone));
+  seen.set(time, parts);
+  return parts;
+}
+
+function partsAt(date: Date, timeZone: string): ZonedParts {
   let format = partsFormatters.get(timeZone);
   if (!format) {
     format = dateTimeFormat("en-US", {
@@ -103,7 +120,8 @@ export function zonedParts(date: Date, timeZone = DEFAULT_TIME_ZONE): ZonedParts
   const year = parts.year ?? 1970;
   const month = parts.month ?? 1;
   const day = parts.day ?? 1;
-  const utcWeekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  // 1970-01-01 was a Thursday (4 counting from Sunday = 0).
+  const utcWeekday = (((Math.floor(Date.UTC(year, month - 1, day) / DAY_MS) + 4) % 7) + 7) % 7;
   return { year, month, day, hour: parts.hour ?? 0, minute: parts.minute ?? 0, weekday: utcWeekday || 7 };
 }
 

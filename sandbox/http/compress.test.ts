@@ -14,6 +14,17 @@ app.get("/large", (c) =>
   fastJsonResponse(c, { items: Array.from({ length: 20_000 }, (_, i) => ({ id: `ITEM-${i}` })) }),
 );
 
+/** A large JSON answer of known length that was not built from a string: read back from its stream. */
+const LARGE_BYTES = new TextEncoder().encode(
+  JSON.stringify({ n: Array.from({ length: 60_000 }, (_, i) => i) }),
+);
+app.get("/bytes", (c) =>
+  c.body(LARGE_BYTES, 200, {
+    "content-type": "application/json",
+    "content-length": String(LARGE_BYTES.byteLength),
+  }),
+);
+
 const get = (path: string, encoding?: string) =>
   app.request(path, { headers: encoding ? { "accept-encoding": encoding } : {} });
 
@@ -44,5 +55,8 @@ describe("answer compression", () => {
       20_000,
     );
     expect((await get("/json", "deflate")).headers.get("content-encoding")).toBe("deflate");
+    const bytes = await get("/bytes", "gzip");
+    expect(bytes.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await bytes.arrayBuffer())).toString()).n).toHaveLength(60_000);
   });
 });
