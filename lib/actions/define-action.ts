@@ -40,14 +40,18 @@ export async function admit<S extends z.ZodType>(
   const outcome = await authorize(...spec.roles);
   if (!outcome.ok) return { ok: false, error: await refusalOf(outcome) };
   const nul = nulField(raw);
-  const schema = typeof spec.input === "function" ? await spec.input() : spec.input;
-  const parsed = nul ? undefined : schema.safeParse(raw);
-  if (parsed?.success) return { ok: true, session: outcome.session, input: parsed.data };
+  let issues: readonly { path: readonly PropertyKey[]; message: string }[] = [];
+  if (!nul) {
+    const schema = typeof spec.input === "function" ? await spec.input() : spec.input;
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return { ok: true, session: outcome.session, input: parsed.data };
+    issues = parsed.error.issues;
+  }
   const t = await errorWords();
   const error: ActionError = {
     code: "validation",
     message: await invalidMessage(spec.invalid),
-    fieldErrors: nul ? { [nul]: t("field.nulCharacter") } : fieldErrorsOf(parsed?.error.issues ?? [], t),
+    fieldErrors: nul ? { [nul]: t("field.nulCharacter") } : fieldErrorsOf(issues, t),
     status: 400,
   };
   await spec.refused?.(outcome.session, raw, error);
