@@ -1,5 +1,5 @@
 import "server-only";
-import type { ConsumptionDetailsQuery } from "@/contract/billing";
+import type { ConsumptionDetails, ConsumptionDetailsQuery } from "@/contract/billing";
 import {
   getConsumptionDetails,
   getConsumptions,
@@ -7,7 +7,7 @@ import {
   listMovements,
 } from "@/lib/operator/billing/api";
 import type { OperatorCaller } from "@/lib/operator/caller";
-import { sessionCached } from "@/lib/operator/session-cache";
+import { sessionCached, sessionHeld } from "@/lib/operator/session-cache";
 
 /**
  * A parsed usage record holds about this much memory: a dozen short strings, and its row in the records
@@ -22,6 +22,9 @@ const RECORD_BYTES = 850;
 export const balancesOf = (auth: OperatorCaller, subscriptionId: string) =>
   sessionCached(auth, `balances ${subscriptionId}`, () => getConsumptions(auth, subscriptionId));
 
+const detailsResource = (subscriptionId: string, query: ConsumptionDetailsQuery) =>
+  `details ${subscriptionId} ${query.type ?? ""} ${query.fromDate ?? ""} ${query.toDate ?? ""}`;
+
 export const usageDetailsOf = (
   auth: OperatorCaller,
   subscriptionId: string,
@@ -29,10 +32,17 @@ export const usageDetailsOf = (
 ) =>
   sessionCached(
     auth,
-    `details ${subscriptionId} ${query.type ?? ""} ${query.fromDate ?? ""} ${query.toDate ?? ""}`,
+    detailsResource(subscriptionId, query),
     () => getConsumptionDetails(auth, subscriptionId, query),
     { weigh: (d) => (d.data.length + d.sms.length + d.voice.length) * RECORD_BYTES },
   );
+
+/** The usage records this session already has (or is reading) for exactly this query; undefined if none. */
+export const heldUsageDetails = (
+  auth: OperatorCaller,
+  subscriptionId: string,
+  query: ConsumptionDetailsQuery,
+) => sessionHeld<ConsumptionDetails>(auth, detailsResource(subscriptionId, query));
 
 export const movementsSince = (auth: OperatorCaller, subscriptionId: string, fromDate: string) =>
   sessionCached(auth, `movements ${subscriptionId} ${fromDate}`, () =>

@@ -112,7 +112,7 @@ describe("recordsCsvStream", () => {
       debitCustomerId: "",
     }));
     const rows = selectRecords({ data: [], sms: [], voice }, { sort: "date", direction: "asc" });
-    const reader = recordsCsvStream(rows, [], "EUR").getReader();
+    const reader = recordsCsvStream([rows], { bonuses: [], currency: "EUR" }).getReader();
     const chunks: string[] = [];
     const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
     for (let read = await reader.read(); !read.done; read = await reader.read())
@@ -123,5 +123,23 @@ describe("recordsCsvStream", () => {
     const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
     expect(parsed.data).toHaveLength(4_501);
     expect(parsed.data[4_500]?.[parsed.data[0]?.indexOf("Record id") ?? -1]).toBe("CDR-04499");
+  });
+
+  it("ends in an error, not a file that looks whole, when a batch of rows fails to arrive", async () => {
+    const rows = rowsOf();
+    async function* batches() {
+      yield rows;
+      throw new Error("the operator stopped answering");
+    }
+    const reader = recordsCsvStream(batches(), { bonuses: [], currency: "EUR" }).getReader();
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    let text = "";
+    await expect(
+      (async () => {
+        for (let read = await reader.read(); !read.done; read = await reader.read())
+          text += decoder.decode(read.value, { stream: true });
+      })(),
+    ).rejects.toThrow(/stopped answering/);
+    expect(text).toContain("CDR-2");
   });
 });

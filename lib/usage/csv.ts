@@ -31,25 +31,25 @@ function csvCells(row: RecordRow, cells: RecordCells, currency: string): string[
   ];
 }
 
-/**
- * The export of the records table, as CSV text chunks: the same rows in the same order with the same
- * cell text, then the exact values. Formula-looking cells are neutralised by the shared writer (phone
- * numbers and signed amounts stay as they are). Cells are made per chunk, so the whole file never
- * sits in memory at once.
- */
-function* recordsCsvChunks(
-  rows: readonly RecordRow[],
-  bonuses: readonly NamedBonus[],
-  currency: string,
-  words: RecordWords,
-): Generator<string> {
-  // The byte-order mark makes spreadsheet apps read the file as UTF-8 (the euro sign).
+/** The export's first line: the table's headings, then the exact values' (Records.extra.*). */
+function csvHeader(words: RecordWords): string {
   const headers = [
     ...RECORD_COLUMNS.map((column) => words.t(`column.${RECORD_COLUMN_KEY[column]}`)),
     ...CSV_EXTRA_COLUMNS.map((column) => words.t(`extra.${column}`)),
   ];
-  yield `\uFEFF${writeCsvRows([headers])}`;
-  const cellsOf = recordCellsOf(bonuses, currency, words);
+  // The byte-order mark makes spreadsheet apps read the file as UTF-8 (the euro sign).
+  return `\uFEFF${writeCsvRows([headers])}`;
+}
+
+/** What a row's cells say: the table's words for the bonuses and currency of the line. */
+export interface CsvWording {
+  bonuses: readonly NamedBonus[];
+  currency: string;
+  words?: RecordWords;
+}
+
+/** Rows as CSV text, ROWS_PER_CHUNK at a time, each chunk starting with its line break. */
+function* rowChunks(rows: readonly RecordRow[], cellsOf: (row: RecordRow) => RecordCells, currency: string) {
   for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
     const data = rows
       .slice(start, start + ROWS_PER_CHUNK)
@@ -58,29 +58,49 @@ function* recordsCsvChunks(
   }
 }
 
+/**
+ * The export of the records table, as CSV text chunks: the same rows in the same order with the same
+ * cell text, then the exact values. Formula-looking cells are neutralised by the shared writer (phone
+ * numbers and signed amounts stay as they are). Cells are made per chunk, so the whole file never
+ * sits in memory at once. The rows come in batches (the export by date reads them a window at a time).
+ */
+async function* recordsCsvChunks(
+  batches: AsyncIterable<readonly RecordRow[]> | Iterable<readonly RecordRow[]>,
+  { bonuses, currency, words = ENGLISH_RECORD_WORDS }: CsvWording,
+): AsyncGenerator<string> {
+  yield csvHeader(words);
+  const cellsOf = recordCellsOf(bonuses, currency, words);
+  for await (const rows of batches) yield* rowChunks(rows, cellsOf, currency);
+}
+
 export function recordsCsv(
   rows: readonly RecordRow[],
   bonuses: readonly NamedBonus[],
   currency: string,
   words: RecordWords = ENGLISH_RECORD_WORDS,
 ): string {
-  return [...recordsCsvChunks(rows, bonuses, currency, words)].join("");
+  const cellsOf = recordCellsOf(bonuses, currency, words);
+  return [csvHeader(words), ...rowChunks(rows, cellsOf, currency)].join("");
 }
 
-/** The export as a byte stream that produces each chunk only when the client is ready for it. */
+/**
+ * The export as a byte stream that produces each chunk only when the client is ready for it. A batch
+ * that fails to arrive ends the stream with an error: the download fails instead of looking complete.
+ */
 export function recordsCsvStream(
-  rows: readonly RecordRow[],
-  bonuses: readonly NamedBonus[],
-  currency: string,
-  words: RecordWords = ENGLISH_RECORD_WORDS,
+  batches: AsyncIterable<readonly RecordRow[]> | Iterable<readonly RecordRow[]>,
+  wording: CsvWording,
 ): ReadableStream<Uint8Array> {
-  const chunks = recordsCsvChunks(rows, bonuses, currency, words);
+  const chunks = recordsCsvChunks(batches, wording);
   const encoder = new TextEncoder();
   return new ReadableStream({
-    pull(controller) {
-      const next = chunks.next();
+    async pull(controller) {
+      const next = await chunks.next();
       if (next.done) controller.close();
       else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
     },
   });
 }

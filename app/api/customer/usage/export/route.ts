@@ -2,17 +2,19 @@
 import type { NextRequest } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ownsSubscription } from "@/lib/customer/access";
+import { balancesOf } from "@/lib/customer/cached-reads";
 import { authorizeCustomer, notFoundResponse, problemResponse } from "@/lib/customer/route";
 import { formatDay } from "@/lib/dates";
 import { apiError } from "@/lib/errors/api-error";
+import { settle } from "@/lib/errors/problem";
 import { downloadName } from "@/lib/i18n/download-name";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { USAGE_TYPES } from "@/lib/units";
 import { recordsCsvStream } from "@/lib/usage/csv";
+import { startExportRows } from "@/lib/usage/export-rows";
 import { parseUsageParams } from "@/lib/usage/params";
-import { explainPeriodProblem, startUsage } from "@/lib/usage/queries";
+import { explainPeriodProblem } from "@/lib/usage/queries";
 import type { RecordWords } from "@/lib/usage/record-words";
-import { selectRecords } from "@/lib/usage/records";
 
 export async function GET(request: NextRequest) {
   const auth = await authorizeCustomer();
@@ -31,26 +33,17 @@ export async function GET(request: NextRequest) {
   }
 
   const params = parsed.params;
-  const loads = startUsage(billing, subscriptionId, params);
-  const [details, balances, t, locale] = await Promise.all([
-    loads.details,
-    loads.balances,
+  const [rows, balances, t, locale] = await Promise.all([
+    startExportRows(billing, subscriptionId, params),
+    settle(balancesOf(billing, subscriptionId)),
     getTranslations("Records"),
     getLocale(),
   ]);
-  if (!details.ok) {
-    const [period, locale] = await Promise.all([getTranslations("Usage.prepaidPeriod"), getLocale()]);
-    return problemResponse(
-      explainPeriodProblem(details.problem, { t: period, locale: intlLocaleOf(locale) }),
-    );
+  if (!rows.ok) {
+    const period = await getTranslations("Usage.prepaidPeriod");
+    return problemResponse(explainPeriodProblem(rows.problem, { t: period, locale: intlLocaleOf(locale) }));
   }
 
-  const rows = selectRecords(details.data, {
-    type: params.type,
-    search: params.search,
-    sort: params.sort,
-    direction: params.direction,
-  });
   const bonuses = balances.ok ? USAGE_TYPES.flatMap((t) => balances.data.bonuses[t]) : [];
   const currency = (balances.ok ? balances.data.monetary[0]?.unit : undefined) ?? "EUR";
   const filename = await downloadName(
@@ -60,7 +53,7 @@ export async function GET(request: NextRequest) {
   );
   // The export is written in the page's language, as the table is (headers, types, who paid).
   const words: RecordWords = { t: t as RecordWords["t"], locale: intlLocaleOf(locale) };
-  return new Response(recordsCsvStream(rows, bonuses, currency, words), {
+  return new Response(recordsCsvStream(rows.data, { bonuses, currency, words }), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${filename}"`,
