@@ -115,6 +115,7 @@ export function checkRefund(
   requested: string,
   cap: Decimal.Value,
   locale: AmountLocale = DEFAULT_AMOUNT_LOCALE,
+  currency = "",
 ): RefundCheck {
   // `requested` is already a plain decimal (the form's locale was applied when it was read).
   const parsed = parseAmountInput(requested, "en", { allowNegative: false });
@@ -124,7 +125,7 @@ export function checkRefund(
   if (value.greaterThan(cap))
     return {
       ok: false,
-      message: errorMessage("refundAboveCap", { cap: formatAmount(normalize(new D(cap)), locale, "") }),
+      message: errorMessage("refundAboveCap", { cap: formatAmount(normalize(new D(cap)), locale, currency) }),
     };
   return { ok: true, value: parsed.value };
 }

@@ -1,5 +1,9 @@
+import Decimal from "decimal.js";
 import { numberFormat } from "./intl-formats";
 import { DEFAULT_LOCALE, type DecimalString, toDecimal } from "./money";
+
+/** Between a figure and its unit: "50 GB" never breaks across two lines. */
+const NBSP = "\u00a0";
 
 /** The three usage kinds of the contract and the unit each is counted in. */
 export const USAGE_TYPES = ["data", "sms", "voice"] as const;
@@ -14,13 +18,27 @@ export function isUsageType(value: string): value is UsageType {
 const BYTES_PER_KB = 1024;
 const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
 
-function formatNumber(value: DecimalString, maxFractionDigits: number, locale: string): string {
-  const rounded = toDecimal(value).toDecimalPlaces(maxFractionDigits).toFixed();
+function formatNumber(
+  value: DecimalString,
+  maxFractionDigits: number,
+  locale: string,
+  roundDown = false,
+): string {
+  const rounded = toDecimal(value)
+    .toDecimalPlaces(maxFractionDigits, roundDown ? Decimal.ROUND_DOWN : Decimal.ROUND_HALF_UP)
+    .toFixed();
   return numberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(rounded as `${number}`);
 }
 
-/** 1536 -> "1.5 KB", 10737418240 -> "10 GB"; always from the exact byte count. */
-export function formatBytes(bytes: DecimalString | number, locale = DEFAULT_LOCALE): string {
+/**
+ * 1536 -> "1.5 KB", 10737418240 -> "10 GB"; always from the exact byte count. `roundDown` for what is
+ * used of an allowance: 19.98 GB used of 20 GB must not read "20 GB of 20 GB used".
+ */
+export function formatBytes(
+  bytes: DecimalString | number,
+  locale = DEFAULT_LOCALE,
+  roundDown = false,
+): string {
   let value = toDecimal(bytes);
   const negative = value.isNegative();
   value = value.abs();
@@ -30,8 +48,8 @@ export function formatBytes(bytes: DecimalString | number, locale = DEFAULT_LOCA
     unit += 1;
   }
   const digits = unit === 0 ? 0 : value.lessThan(10) ? 2 : 1;
-  const text = formatNumber(value.toFixed(), digits, locale);
-  return `${negative ? "-" : ""}${text} ${BYTE_UNITS[unit] ?? "B"}`;
+  const text = formatNumber(value.toFixed(), digits, locale, roundDown);
+  return `${negative ? "-" : ""}${text}${NBSP}${BYTE_UNITS[unit] ?? "B"}`;
 }
 
 /** Bytes as megabytes, for chart axes (a plotted value, never a billed one). */
@@ -51,25 +69,25 @@ export function formatMinutes(seconds: DecimalString | number, locale = DEFAULT_
   const sign = total.isNegative() ? "-" : "";
   const minutes = total.abs().dividedToIntegerBy(60);
   const rest = total.abs().minus(minutes.times(60)).toNumber();
-  if (minutes.isZero()) return `${sign}${rest} s`;
-  const whole = `${sign}${formatNumber(minutes.toFixed(), 0, locale)} min`;
-  return rest ? `${whole} ${rest} s` : whole;
+  if (minutes.isZero()) return `${sign}${rest}${NBSP}s`;
+  const whole = `${sign}${formatNumber(minutes.toFixed(), 0, locale)}${NBSP}min`;
+  return rest ? `${whole} ${rest}${NBSP}s` : whole;
 }
 
 /** A call's length: 45 -> "45 s", 185 -> "3 min 5 s", 3725 -> "1 h 2 min". */
 export function formatDuration(seconds: DecimalString | number): string {
   const total = toDecimal(seconds).toDecimalPlaces(0).toNumber();
-  if (total < 60) return `${total} s`;
+  if (total < 60) return `${total}${NBSP}s`;
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const rest = total % 60;
-  if (hours > 0) return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
-  return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
+  if (hours > 0) return minutes ? `${hours}${NBSP}h ${minutes}${NBSP}min` : `${hours}${NBSP}h`;
+  return rest ? `${minutes}${NBSP}min ${rest}${NBSP}s` : `${minutes}${NBSP}min`;
 }
 
 export function formatSms(count: DecimalString | number, locale = DEFAULT_LOCALE): string {
   const text = formatNumber(toDecimal(count).toFixed(), 0, locale);
-  return `${text} SMS`;
+  return `${text}${NBSP}SMS`;
 }
 
 /** Formats a quantity in the unit the API names (byte, sms, second). */
@@ -79,18 +97,19 @@ export function formatQuantity(
   {
     locale = DEFAULT_LOCALE,
     voiceAs = "minutes",
-  }: { locale?: string; voiceAs?: "minutes" | "duration" } = {},
+    roundDown = false,
+  }: { locale?: string; voiceAs?: "minutes" | "duration"; roundDown?: boolean } = {},
 ): string {
   switch (unit) {
     case "byte":
     case "bytes":
-      return formatBytes(value, locale);
+      return formatBytes(value, locale, roundDown);
     case "second":
     case "seconds":
       return voiceAs === "minutes" ? formatMinutes(value, locale) : formatDuration(value);
     case "sms":
       return formatSms(value, locale);
     default:
-      return `${formatNumber(toDecimal(value).toFixed(), 2, locale)} ${unit}`;
+      return `${formatNumber(toDecimal(value).toFixed(), 2, locale)}${NBSP}${unit}`;
   }
 }

@@ -22,13 +22,14 @@ function figuresOf(value: string, currency: string, locale: string) {
 export function AgentMoney({ value, currency, locale }: AgentMoneyProps) {
   const t = useTranslations("AgentMovements");
   const { rounded, exact } = figuresOf(value, currency, locale);
-  if (!exact) return rounded;
+  // A sign or currency on one line and the figure on the next reads as two values.
+  if (!exact) return <span className="whitespace-nowrap">{rounded}</span>;
   const label = t("exactAmount", { amount: exact });
   return (
     <span
       title={label}
       data-exact={value}
-      className="cursor-help underline decoration-dotted underline-offset-4"
+      className="cursor-help whitespace-nowrap underline decoration-dotted underline-offset-4"
     >
       {rounded}
       <span className="sr-only"> ({label})</span>

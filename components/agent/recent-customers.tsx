@@ -27,7 +27,7 @@ export function RecentCustomers({ items }: { items: readonly RecentCustomer[] })
       {items.map((item) => (
         <li key={item.key} className="flex items-center justify-between gap-4 px-4 py-3">
           <Link href={hrefOf(item.key)} className="font-medium text-brand-700 hover:underline">
-            {item.label}
+            {t("recentItem", { kind: item.key.split(":", 1)[0] ?? "", label: item.label })}
           </Link>
           <span className="text-xs text-gray-500">
             {t("opened", { date: formatDateTime(item.openedAt, { locale }) })}

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { amountColumn, Badge, DataTable, EmptyState, Td, Tr } from "@/components/ui";
+import { Badge, DataTable, EmptyState, statusColumn, Td, Tr, totalColumn } from "@/components/ui";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
 import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -14,14 +14,15 @@ export function RequestList({ requests, caption }: { requests: ApprovalRequest[]
   if (!requests.length) return <EmptyState title={t("empty")} description={t("emptyHint")} />;
   return (
     <DataTable
+      stackOnPhone
       caption={caption ?? t("caption")}
       columns={[
         t("column.request"),
         t("column.write"),
         t("column.customer"),
-        amountColumn(t("column.amount")),
+        totalColumn(t("column.amount")),
         t("column.requested"),
-        t("column.state"),
+        statusColumn(t("column.state")),
         t("column.decision"),
       ]}
     >

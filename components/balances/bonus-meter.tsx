@@ -42,7 +42,10 @@ export function BonusMeter({
       <ProgressBar
         label={t("label", { type, size: fmt(bonus.initialValue) })}
         value={usedRatio * 100}
-        valueText={t("used", { used: fmt(used.toFixed()), total: fmt(bonus.initialValue) })}
+        valueText={t("used", {
+          used: formatQuantity(used.toFixed(), bonus.unit, { locale, roundDown: true }),
+          total: fmt(bonus.initialValue),
+        })}
         tone={tone}
       />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">

@@ -50,15 +50,15 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
               label: t("header.issued"),
               value: invoice.issue_date ? date(invoice.issue_date) : t("header.notYet"),
             },
-            // A paid invoice says so instead of a due date that no longer matters.
+            // A paid invoice says so next to its due date: the date alone would read as still owed.
             {
               label: t("header.due"),
-              value:
-                invoice.status === "PAID"
-                  ? t("header.paid")
-                  : invoice.due_date
-                    ? date(invoice.due_date)
-                    : "—",
+              value: [
+                invoice.due_date ? date(invoice.due_date) : "—",
+                invoice.status === "PAID" && t("header.paid"),
+              ]
+                .filter(Boolean)
+                .join(" · "),
             },
             { label: t("header.period"), value: period },
             { label: t("header.account"), value: invoice.account_id },

@@ -2,13 +2,15 @@ import { useTranslations } from "next-intl";
 import { amountColumn, DataTable, Td, Tr, totalColumn } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney, formatPercent } from "@/lib/money";
+import { useTaxRate } from "@/lib/i18n/use-tax-rate";
+import { formatMoney } from "@/lib/money";
 
 /** The invoice's own lines (device sales have no movements endpoint). */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const t = useTranslations("Invoices.page");
   const movements = useTranslations("Movements");
   const locale = useFormatLocale();
+  const taxRate = useTaxRate();
   const money = (value: string) => formatMoney(value, invoice.currency, { locale });
   return (
     <DataTable
@@ -29,7 +31,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
           </Td>
           <Td align="right">{money(line.amount_without_taxes)}</Td>
           <Td align="right">
-            {money(line.tax_amount)} ({line.tax.type} {formatPercent(line.tax.percentage, locale)})
+            {money(line.tax_amount)} ({taxRate(line.tax)})
           </Td>
           <Td align="right" className="font-medium">
             {money(line.amount_with_taxes)}

@@ -1,11 +1,21 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { AgentMoney } from "@/components/agent/agent-money";
-import { amountColumn, ButtonLink, DataTable, EmptyState, hiddenColumn, Td, Tr } from "@/components/ui";
+import {
+  amountColumn,
+  ButtonLink,
+  DataTable,
+  EmptyState,
+  hiddenColumn,
+  statusColumn,
+  Td,
+  Tr,
+  totalColumn,
+} from "@/components/ui";
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatPercent } from "@/lib/money";
+import { useTaxRate } from "@/lib/i18n/use-tax-rate";
 import { canBeRefunded, lockReason, refundableOf } from "@/lib/movements/rules";
 import { LockReason, MovementStatus, ProductKind } from "./movement-status";
 
@@ -20,20 +30,23 @@ export function AgentMovementsTable({
   currency: string;
 }) {
   const t = useTranslations("AgentMovements");
+  const kinds = useTranslations("Movements");
   const locale = useFormatLocale();
+  const taxRate = useTaxRate();
   if (movements.length === 0)
     return <EmptyState title={t("table.emptyTitle")} description={t("table.emptyDescription")} />;
   const base = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements` as const;
   return (
     <DataTable
+      stackOnPhone
       caption={t("table.caption", { id: subscriptionId })}
       columns={[
         t("column.date"),
         t("column.description"),
         t("column.type"),
         amountColumn(t("column.withoutTaxes")),
-        amountColumn(t("column.withTaxes")),
-        t("column.status"),
+        totalColumn(t("column.withTaxes")),
+        statusColumn(t("column.status")),
         hiddenColumn(t("column.actions")),
       ]}
     >
@@ -49,15 +62,12 @@ export function AgentMovementsTable({
               </Link>
             </Td>
             <Td className="text-xs" detail={<ProductKind movement={m} />}>
-              {m.type}
+              {kinds(`kind.${m.type}`)}
             </Td>
             <Td align="right">
               <AgentMoney value={m.amount.value_without_taxes} currency={currency} locale={locale} />
             </Td>
-            <Td
-              align="right"
-              detail={`${m.amount.tax.type} ${formatPercent(m.amount.tax.percentage, locale)}`}
-            >
+            <Td align="right" detail={taxRate(m.amount.tax)}>
               <AgentMoney value={m.amount.value_with_taxes} currency={currency} locale={locale} />
             </Td>
             <Td>

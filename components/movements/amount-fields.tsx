@@ -28,7 +28,8 @@ export function AmountFields({
         ? t("amounts.asStored")
         : values.lastEdited === side
           ? t("amounts.typed")
-          : t("amounts.computed")}{" "}
+          : t("amounts.computed")}
+      {" · "}
       <AmountEcho text={text} locale={locale} />
     </>
   );

@@ -4,19 +4,24 @@ import { DescriptionList } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
 import { formatBillingPeriod, formatDate, formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatPercent } from "@/lib/money";
+import { useTaxRate } from "@/lib/i18n/use-tax-rate";
 import { MovementStatus, ProductKind } from "./movement-status";
 
 export function MovementDetails({ movement: m, currency }: { movement: Movement; currency: string }) {
   const t = useTranslations("AgentMovements");
+  const kinds = useTranslations("Movements");
   const locale = useFormatLocale();
+  const taxRate = useTaxRate();
   const money = useMoneyInDetail(currency, locale);
   return (
     <DescriptionList
       items={[
         { label: t("details.status"), value: <MovementStatus movement={m} /> },
-        { label: t("details.type"), value: m.type },
-        { label: t("details.operation"), value: m.operation_type },
+        { label: t("details.type"), value: `${kinds(`kind.${m.type}`)} (${m.type})` },
+        {
+          label: t("details.operation"),
+          value: `${kinds(m.operation_type === "CREDIT" ? "credit" : "charge")} (${m.operation_type})`,
+        },
         { label: t("details.product"), value: <ProductKind movement={m} /> },
         { label: t("details.date"), value: formatDateTime(m.movement_datetime, { locale }) },
         {
@@ -29,7 +34,7 @@ export function MovementDetails({ movement: m, currency }: { movement: Movement;
         },
         {
           label: t("details.withTaxes"),
-          value: `${money(m.amount.value_with_taxes)} · ${m.amount.tax.type} ${formatPercent(m.amount.tax.percentage, locale)}`,
+          value: `${money(m.amount.value_with_taxes)} · ${taxRate(m.amount.tax)}`,
         },
         {
           label: t(m.invoice_id ? "details.invoiceCycle" : "details.expectedInvoiceCycle"),

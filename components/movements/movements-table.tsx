@@ -5,7 +5,8 @@ import { amountColumn, DataTable, statusColumn, Td, Tr, totalColumn } from "@/co
 import type { Movement } from "@/contract/billing";
 import { formatBillingPeriod, formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney, formatPercent } from "@/lib/money";
+import { useTaxRate } from "@/lib/i18n/use-tax-rate";
+import { formatMoney } from "@/lib/money";
 import { isInvoiced, signedAmount } from "@/lib/movements/params";
 
 function Period({ movement, locale }: { movement: Movement; locale: string }) {
@@ -54,6 +55,7 @@ export interface MovementsViewProps {
 export function MovementsTable({ movements, currency, isPrepaid }: MovementsViewProps) {
   const t = useTranslations("Movements");
   const locale = useFormatLocale();
+  const taxRate = useTaxRate();
   return (
     <DataTable
       data-testid="movements-table"
@@ -85,7 +87,7 @@ export function MovementsTable({ movements, currency, isPrepaid }: MovementsView
             {formatMoney(signedAmount(m, "value_without_taxes"), currency, { locale })}
           </Td>
           <Td align="right" className="whitespace-nowrap">
-            {m.amount.tax.type} {formatPercent(m.amount.tax.percentage, locale)}
+            {taxRate(m.amount.tax)}
           </Td>
           <Td
             align="right"

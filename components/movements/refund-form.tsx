@@ -71,7 +71,7 @@ export function RefundForm(props: {
   // Read by the agent's locale first ("1.500" is 1500 in Spanish), then checked against the cap.
   const checkTyped = (text: string): RefundCheck => {
     const read = parseAmountInput(text, locale, { allowNegative: false });
-    return read.ok ? checkRefund(read.value, cap, locale) : read;
+    return read.ok ? checkRefund(read.value, cap, locale, currency) : read;
   };
   const check = values.amountWithTaxes ? checkTyped(values.amountWithTaxes) : undefined;
   const preview = check?.ok ? lineFromWithTaxes(check.value, taxPercentage) : undefined;
@@ -91,10 +91,12 @@ export function RefundForm(props: {
         label={t("refundForm.amount")}
         hint={
           <>
-            {t("refundForm.cap", {
-              amount: formatMoney(cap, currency, { locale: formatLocale }),
-              cap: capText,
-            })}{" "}
+            {capText === formatMoney(cap, currency, { locale: formatLocale })
+              ? t("refundForm.capRounded", { amount: capText })
+              : t("refundForm.cap", {
+                  amount: formatMoney(cap, currency, { locale: formatLocale }),
+                  cap: capText,
+                })}{" "}
             <AmountEcho text={values.amountWithTaxes} locale={locale} currency={currency} />
           </>
         }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { AgentMoney } from "@/components/agent/agent-money";
-import { amountColumn, DataTable, EmptyState, Td, Tr } from "@/components/ui";
+import { DataTable, EmptyState, statusColumn, Td, Tr, totalColumn } from "@/components/ui";
 import type { Invoice } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -27,14 +27,15 @@ export function AccountInvoicesTable({
   const draftLabel = (id: string) => t("draftLabel", { id });
   return (
     <DataTable
+      stackOnPhone
       caption={t("accountInvoices.caption", { id: accountId })}
       columns={[
         t("accountInvoices.number"),
         t("accountInvoices.kind"),
         t("accountInvoices.subscription"),
         t("accountInvoices.issued"),
-        t("accountInvoices.status"),
-        amountColumn(t("accountInvoices.total")),
+        statusColumn(t("accountInvoices.status")),
+        totalColumn(t("accountInvoices.total")),
       ]}
     >
       {invoices.map((invoice) => (
@@ -48,7 +49,8 @@ export function AccountInvoicesTable({
             </Link>
           </Td>
           <Td className="text-xs">
-            {t(invoice.type === "RECTIFICATION" ? "kind.RECTIFICATION" : "kind.ORDINARY")} · {invoice.service}
+            {t(invoice.type === "RECTIFICATION" ? "kind.RECTIFICATION" : "kind.ORDINARY")} ·{" "}
+            {t(`service.${invoice.service}`)}
           </Td>
           <Td>
             {invoice.subscription_id ? (

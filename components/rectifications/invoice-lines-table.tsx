@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
 import { AgentMoney } from "@/components/agent/agent-money";
-import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
+import { amountColumn, DataTable, Td, Tr, totalColumn } from "@/components/ui";
 import { TotalsRow } from "@/components/ui/totals-row";
 import type { Invoice } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatPercent } from "@/lib/money";
+import { useTaxRate } from "@/lib/i18n/use-tax-rate";
 import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
 
 export function InvoiceLinesTable({
@@ -16,15 +16,17 @@ export function InvoiceLinesTable({
 }) {
   const t = useTranslations("Rectifications");
   const locale = useFormatLocale();
+  const taxRate = useTaxRate();
   const money = (v: string) => <AgentMoney value={v} currency={invoice.currency} locale={locale} />;
   return (
     <DataTable
+      stackOnPhone
       caption={t("lines.caption", { number: invoice.invoice_number ?? invoice.id })}
       columns={[
         t("lines.line"),
         amountColumn(t("lines.withoutTaxes")),
         amountColumn(t("lines.tax")),
-        amountColumn(t("lines.withTaxes")),
+        totalColumn(t("lines.withTaxes")),
         showRefundable ? amountColumn(t("lines.refundable")) : null,
       ]}
     >
@@ -32,7 +34,7 @@ export function InvoiceLinesTable({
         <Tr key={line.movement_id}>
           <Td detail={`${line.type} · ${line.movement_id}`}>{line.description}</Td>
           <Td align="right">{money(line.amount_without_taxes)}</Td>
-          <Td align="right" detail={`${line.tax.type} ${formatPercent(line.tax.percentage, locale)}`}>
+          <Td align="right" detail={taxRate(line.tax)}>
             {money(line.tax_amount)}
           </Td>
           <Td align="right">{money(line.amount_with_taxes)}</Td>

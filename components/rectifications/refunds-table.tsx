@@ -1,32 +1,34 @@
 import { useTranslations } from "next-intl";
 import { AgentMoney } from "@/components/agent/agent-money";
-import { amountColumn, DataTable, Td, Tr } from "@/components/ui";
+import { amountColumn, DataTable, Td, Tr, totalColumn } from "@/components/ui";
 import { TotalsRow } from "@/components/ui/totals-row";
 import type { RectificationInvoice } from "@/contract/billing";
 import { negateAmount } from "@/lib/billing-math";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatPercent } from "@/lib/money";
+import { useTaxRate } from "@/lib/i18n/use-tax-rate";
 
 export function RefundsTable({ rectification: r }: { rectification: RectificationInvoice }) {
   const t = useTranslations("Rectifications");
   const locale = useFormatLocale();
+  const taxRate = useTaxRate();
   const money = (v: string) => <AgentMoney value={v} currency={r.currency} locale={locale} />;
   return (
     <DataTable
+      stackOnPhone
       data-testid="refunds-table"
       caption={t("refunds.caption")}
       columns={[
         t("refunds.line"),
         amountColumn(t("lines.withoutTaxes")),
         amountColumn(t("lines.tax")),
-        amountColumn(t("lines.withTaxes")),
+        totalColumn(t("lines.withTaxes")),
       ]}
     >
       {r.refunds.map((refund) => (
         <Tr key={refund.id}>
           <Td detail={t("refunds.movement", { id: refund.movement_id })}>{refund.description}</Td>
           <Td align="right">{money(negateAmount(refund.amount_without_taxes))}</Td>
-          <Td align="right" detail={`${refund.tax.type} ${formatPercent(refund.tax.percentage, locale)}`}>
+          <Td align="right" detail={taxRate(refund.tax)}>
             {money(negateAmount(refund.tax_amount))}
           </Td>
           <Td align="right">{money(negateAmount(refund.amount_with_taxes))}</Td>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { DataTable, Td, Tr } from "@/components/ui/table";
+import { DataTable, statusColumn, Td, Tr } from "@/components/ui/table";
 import type { TicketStatus } from "@/contract/ticketing";
 import { toActionError } from "@/lib/actions/operator-error";
 import { requireSession } from "@/lib/auth/session";
@@ -39,7 +39,11 @@ export async function TicketList({ status }: { status?: TicketStatus }) {
     return <EmptyState title={t("emptyTitle")} description={status ? t("emptyWithStatus") : t("emptyAll")} />;
   }
   return (
-    <DataTable caption={t("caption")} columns={COLUMNS.map((key) => t(`columns.${key}`))}>
+    <DataTable
+      stackOnPhone
+      caption={t("caption")}
+      columns={COLUMNS.map((key) => (key === "status" ? statusColumn : String)(t(`columns.${key}`)))}
+    >
       {tickets.map((ticket) => (
         <Tr key={`${ticket.provider}/${ticket.ticketId}`}>
           <Td>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
@@ -21,7 +22,20 @@ export function TicketOverview({ ticket }: { ticket: Ticket }) {
           items={[
             { label: t("overview.status"), value: t(`status.${ticket.status}`) },
             { label: t("overview.priority"), value: t(`priority.${ticket.priority}`) },
-            { label: t("overview.subscription"), value: ticket.subscriptionId ?? "—" },
+            {
+              label: t("overview.subscription"),
+              // The line's own page: its checks and the caller verification.
+              value: ticket.subscriptionId ? (
+                <Link
+                  href={`/support/lines/${encodeURIComponent(ticket.subscriptionId)}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {ticket.subscriptionId}
+                </Link>
+              ) : (
+                "—"
+              ),
+            },
             { label: t("overview.updated"), value: formatDateTime(ticket.updatedAt, { locale }) },
             { label: t("overview.created"), value: formatDateTime(ticket.createdAt, { locale }) },
           ]}

@@ -26,6 +26,7 @@ export {
   amountColumn,
   DataTable,
   hiddenColumn,
+  statusColumn,
   Table,
   TableCaption,
   TableContainer,
@@ -34,4 +35,5 @@ export {
   THead,
   Th,
   Tr,
+  totalColumn,
 } from "./table";

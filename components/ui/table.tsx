@@ -40,12 +40,18 @@ export function Tr({ className, ...props }: HTMLAttributes<HTMLTableRowElement>)
   return <tr className={cn("hover:bg-gray-50/60", className)} {...props} />;
 }
 
-export function Th({ className, align, scope = "col", ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+interface ThProps extends ThHTMLAttributes<HTMLTableCellElement> {
+  /** A long heading may take two lines (a wide table), instead of keeping to one. */
+  wrap?: boolean;
+}
+
+export function Th({ className, align, wrap, scope = "col", ...props }: ThProps) {
   return (
     <th
       scope={scope}
       className={cn(
-        "px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase whitespace-nowrap",
+        "px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase",
+        wrap ? "min-w-24" : "whitespace-nowrap",
         align === "right" && "text-right",
         className,
       )}

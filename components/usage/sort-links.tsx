@@ -45,10 +45,16 @@ export function SortHeader({ column, params }: { column: RecordColumn; params: U
   const records = useTranslations("Records");
   const sortKey = SORTABLE[column];
   const align = RIGHT.has(column) ? "right" : undefined;
-  if (!sortKey) return <Th align={align}>{records(`column.${RECORD_COLUMN_KEY[column]}`)}</Th>;
+  // Long headings ("Coste con impuestos") take two lines rather than push the last column off screen.
+  if (!sortKey)
+    return (
+      <Th align={align} wrap>
+        {records(`column.${RECORD_COLUMN_KEY[column]}`)}
+      </Th>
+    );
   const direction = params.direction === "asc" ? "ascending" : "descending";
   return (
-    <Th align={align} aria-sort={params.sort === sortKey ? direction : "none"}>
+    <Th align={align} wrap aria-sort={params.sort === sortKey ? direction : "none"}>
       <SortLink column={column} sortKey={sortKey} params={params} />
     </Th>
   );

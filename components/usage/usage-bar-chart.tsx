@@ -23,6 +23,17 @@ function formatValue(value: number, unit: ChartUnit, locale: string): string {
   return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${unit}`;
 }
 
+// The portal's colours (globals.css), so the chart follows the light or dark scheme like the page.
+const GRID = "var(--color-gray-200)";
+const TICK = { fontSize: 12, fill: "var(--color-gray-600)" };
+const TOOLTIP = {
+  background: "var(--color-white)",
+  border: "1px solid var(--color-gray-200)",
+  borderRadius: 8,
+  color: "var(--color-gray-800)",
+  fontSize: 13,
+};
+
 /**
  * A presentational bar chart; the server shaped the points. It is hidden from assistive technology
  * because the table next to it carries the same figures.
@@ -43,18 +54,21 @@ export function UsageBarChart({
     <div aria-hidden="true" className="w-full" style={{ height }} data-testid="usage-chart">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
-          <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#4b5563" }} tickLine={false} minTickGap={12} />
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={GRID} />
+          <XAxis dataKey="label" tick={TICK} tickLine={false} minTickGap={24} />
           <YAxis
-            tick={{ fontSize: 12, fill: "#4b5563" }}
+            tick={TICK}
             tickLine={false}
             axisLine={false}
-            width={64}
+            width={80}
             tickFormatter={(v: number) => formatValue(v, unit, locale)}
           />
           <Tooltip
             formatter={(value) => formatValue(Number(value), unit, locale)}
-            cursor={{ fill: "rgba(59,130,246,0.08)" }}
+            separator=": "
+            cursor={{ fill: "var(--color-brand-500)", fillOpacity: 0.08 }}
+            contentStyle={TOOLTIP}
+            labelStyle={{ color: "var(--color-gray-900)", fontWeight: 600 }}
           />
           {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
           {series.map((s) => (

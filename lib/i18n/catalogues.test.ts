@@ -49,6 +49,7 @@ const RICH_VALUES = {
   pages: 5,
   value: "MONTHLY",
   tax: "€2.10",
+  percent: "21 %",
   from: "2026-11-01",
   to: "2026-11-30",
   org: "demo",

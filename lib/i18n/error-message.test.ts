@@ -12,8 +12,8 @@ const spanish = createTranslator({ locale: "es", messages: es, namespace: "Error
 describe("error messages by key", () => {
   it("words a key and its values in the reader's language", () => {
     const message = errorMessage("refundAboveCap", { cap: "12.1" });
-    expect(wordError(english, message)).toBe("At most 12.1 can still be refunded.");
-    expect(wordError(spanish, message)).toBe("Como mucho se pueden reembolsar aún 12.1.");
+    expect(wordError(english, message)).toBe("That is more than can still be refunded: at most 12.1.");
+    expect(wordError(spanish, message)).toBe("Es más de lo que aún se puede reembolsar: como máximo 12.1.");
   });
 
   it("reads a key back from a zod issue, and keeps any other text as it is", () => {

@@ -67,7 +67,7 @@ export function planDraft(
       return;
     }
     const cap = lineCap(line);
-    const check = checkRefund(request.amountWithTaxes, cap, locale);
+    const check = checkRefund(request.amountWithTaxes, cap, locale, original.currency);
     if (!check.ok) {
       fieldErrors[`lines.${index}.amountWithTaxes`] = check.message;
       return;

@@ -59,9 +59,9 @@ describe("recordsCsv", () => {
     const parsed = parseCsv(csv);
     expect(parsed[1]).toEqual([
       "14 Mar 2025, 11:05",
-      "Calls",
+      "Call",
       "+34911222333",
-      "3 min 5 s",
+      "3\u00a0min 5\u00a0s",
       "International call",
       "Rating plan",
       "€0.01",
@@ -81,9 +81,9 @@ describe("recordsCsv", () => {
     expect(parsed[0]?.slice(0, 4)).toEqual(["Fecha", "Tipo", "Número", "Uso"]);
     expect(parsed[0]?.at(-1)).toBe("Moneda");
     expect(parsed[1]?.slice(1, 9)).toEqual([
-      "Llamadas",
+      "Llamada",
       "+34911222333",
-      "3 min 5 s",
+      "3\u00a0min 5\u00a0s",
       "Llamada internacional",
       "Tarifa",
       // Intl writes a no-break space between a figure and its sign.

@@ -40,7 +40,7 @@ export function describeDebit(
     const kind = t("debit.bonus", { type });
     if (bonus)
       return t("debit.bonusSized", {
-        kind,
+        type,
         size: formatQuantity(bonus.initialValue, bonus.unit, { locale }),
       });
     return record.debitCatalogId ? t("debit.bonusCatalog", { kind, id: record.debitCatalogId }) : kind;

@@ -38,7 +38,7 @@ describe("describeRunway", () => {
       english,
       { now },
     );
-    expect(text.text).toBe("At this pace (about 10 min a day) it lasts until it renews on 17 March.");
+    expect(text.text).toBe("At this pace (about 10\u00a0min a day) it lasts until it renews on 17 March.");
   });
 
   it("handles one day, the same day, idle and exhausted", () => {

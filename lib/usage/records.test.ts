@@ -93,7 +93,7 @@ describe("records", () => {
         "data",
         bonuses,
       ),
-    ).toBe("Data bonus 10 GB");
+    ).toBe("Data bonus 10\u00a0GB");
     expect(
       describeDebit({ debitCase: "RATING_PLAN", debitCatalogId: "PLAN", debitCustomerId: "" }, "voice"),
     ).toBe("Rating plan");

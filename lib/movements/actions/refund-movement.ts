@@ -57,7 +57,8 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
   }
 
   const cap = refundableOf(movement);
-  const check = checkRefund(form.amountWithTaxes, cap, form.amountLocale);
+  // Movements carry no currency; the portal shows them in euros (docs/customer.md), as the refund form does.
+  const check = checkRefund(form.amountWithTaxes, cap, form.amountLocale, "EUR");
   if (!check.ok) {
     const message = wordError(await errorWords(), check.message);
     const error = { code: "refundExceedsRefundable", message, fieldErrors: { amountWithTaxes: message } };

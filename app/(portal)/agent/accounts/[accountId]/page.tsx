@@ -35,7 +35,8 @@ export default async function AgentAccountPage({ params, searchParams }: Props) 
       org: agent.org,
       kind: "customer",
       key: `account:${accountId}`,
-      label: `${accountId} · ${t("recentKind")}${subscriptions.length ? ` · ${subscriptions.join(", ")}` : ""}`,
+      // Facts only: the list words them in the language of whoever reads it.
+      label: [accountId, ...subscriptions].join(" · "),
     }),
   );
   return (

@@ -65,7 +65,8 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       org: agent.org,
       kind: "customer",
       key: `subscription:${data.id}`,
-      label: `${data.id} · ${formatMsisdn(data.msisdn)} · ${kindLabel}`,
+      // Facts only: the list words them in the language of whoever reads it.
+      label: `${data.id} · ${formatMsisdn(data.msisdn)}`,
     }),
   );
   const newHref = `/agent/subscriptions/${encodeURIComponent(data.id)}/movements/new` as const;

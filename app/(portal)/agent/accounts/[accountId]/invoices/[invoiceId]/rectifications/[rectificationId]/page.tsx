@@ -138,7 +138,9 @@ export default async function RectificationReviewPage({ params, searchParams }: 
                   <span>
                     {m.description} <span className="text-xs text-gray-500">{m.id}</span>
                   </span>
-                  <span className="tabular-nums">{money(m.amount.value_with_taxes, r.currency)}</span>
+                  <span className="whitespace-nowrap tabular-nums">
+                    {money(m.amount.value_with_taxes, r.currency)}
+                  </span>
                 </li>
               ))}
               {movements.data.length === 0 ? (
