@@ -1,6 +1,13 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
-import { anyMoney, anyOf, expectNoEnglish, openPage, waitForSections } from "./customer-helpers";
+import {
+  anyMoney,
+  anyOf,
+  expectNoEnglish,
+  openPage,
+  sandboxBilling,
+  waitForSections,
+} from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { ANY } from "./support/i18n";
 
@@ -223,5 +230,28 @@ test.describe("usage, prepaid period rule (bob)", () => {
     await waitForSections(page);
     await page.getByRole("heading", { name: t("Usage.cost"), exact: true }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("usage-chart").first()).toBeVisible();
+  });
+});
+
+test.describe("usage of a landline (carol)", () => {
+  test.use({ user: "carol" });
+
+  test("shows tiles only for what the line has: calls and cost, no data or SMS", async ({
+    page,
+    words: { t },
+  }) => {
+    const balances = await sandboxBilling<{ bonuses: Record<"data" | "sms" | "voice", unknown[]> }>(
+      "carol",
+      "/subscription/SUB-1003/consumptions",
+    );
+    expect(
+      balances.bonuses.data.length + balances.bonuses.sms.length,
+      "the landline has no data or SMS bonus",
+    ).toBe(0);
+    await openPage(page, "/customer/usage?sub=SUB-1003");
+    await expect(page.getByTestId("total-voice")).toContainText(t("Usage.used", { type: "voice" }));
+    await expect(page.getByTestId("total-cost")).toBeVisible();
+    await expect(page.getByTestId("total-data")).toHaveCount(0);
+    await expect(page.getByTestId("total-sms")).toHaveCount(0);
   });
 });

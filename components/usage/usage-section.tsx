@@ -44,9 +44,13 @@ export async function UsageSection({
       }),
   );
   const count = types.reduce((n, t) => n + series.totals.count[t], 0);
+  // With "all types", a type the line has neither records nor a bonus of (data on a landline) gets no tile.
+  const tiles = params.type
+    ? types
+    : types.filter((t) => series.totals.count[t] > 0 || (balances.ok && balances.data.bonuses[t].length > 0));
   return (
     <div className="space-y-4">
-      <UsageSummary totals={series.totals} types={types} currency={currency} />
+      <UsageSummary totals={series.totals} types={tiles} currency={currency} />
       <FiguresAsOf data={details.data} />
       {count === 0 ? (
         <EmptyState title={t("emptyTitle")} description={t("emptyDescription")} />
