@@ -90,6 +90,10 @@ function read<T>(
   return entry;
 }
 
+/** Fresh, on its way, or past its period by less than one more period (and arrived): served at once. */
+const servable = (entry: Entry, now: number, ttlMs: number) =>
+  entry.expires > now || (entry.settled && now < entry.expires + ttlMs);
+
 // The session, not its token: a refresh every few minutes must not empty the cache.
 const keyOf = (caller: OperatorCaller, resource: string) =>
   `${caller.org}\u0000${caller.sessionId ?? caller.accessToken}\u0000${resource}`;
@@ -114,11 +118,10 @@ export function sessionCached<T>(
   if (ttlMs === 0) return load();
   const key = keyOf(caller, resource);
   const found = entries.get(key);
-  const fresh = found && found.expires > now;
-  const stale = found?.settled && !fresh && now < found.expires + ttlMs;
-  if (found && (fresh || stale)) {
+  if (found && servable(found, now, ttlMs)) {
     entries.delete(key); // most recently used goes last
     entries.set(key, found);
+    const stale = found.expires <= now;
     if (stale && !found.refreshing) {
       found.refreshing = true;
       read(key, load, ttlMs, now, weigh, false).value.catch(() => {
@@ -143,10 +146,7 @@ export function sessionHeld<T>(
   resource: string,
   now = Date.now(),
 ): Promise<T> | undefined {
-  if (env.PORTAL_CACHE_SECONDS === 0) return undefined;
-  const found = entries.get(keyOf(caller, resource));
-  if (!found) return undefined;
-  const servable =
-    found.expires > now || (found.settled && now < found.expires + env.PORTAL_CACHE_SECONDS * 1000);
-  return servable ? (found.value as Promise<T>) : undefined;
+  const ttlMs = env.PORTAL_CACHE_SECONDS * 1000;
+  const found = ttlMs === 0 ? undefined : entries.get(keyOf(caller, resource));
+  return found && servable(found, now, ttlMs) ? (found.value as Promise<T>) : undefined;
 }

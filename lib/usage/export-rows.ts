@@ -7,16 +7,12 @@ import { daysBetween } from "../dates";
 import { type Loaded, settle } from "../errors/problem";
 import { exportWindows, WINDOWED_MAX_DAYS } from "./export-windows";
 import type { UsageParams } from "./params";
-import { type DayRange, rangeInstants } from "./range";
+import { detailsQueryOf } from "./queries";
+import type { DayRange } from "./range";
 import { type RecordQuery, type RecordRow, selectRecords } from "./records";
 
 /** The export's rows in batches, in the file's order. */
 export type RowBatches = Iterable<readonly RecordRow[]> | AsyncIterable<readonly RecordRow[]>;
-
-const detailsQuery = (params: UsageParams, range: DayRange): ConsumptionDetailsQuery => {
-  const { start, end } = rangeInstants(range);
-  return { type: params.type, fromDate: start.toISOString(), toDate: end.toISOString() };
-};
 
 /**
  * The rows of the usage export. When this session already holds the range (the page was just viewed),
@@ -37,9 +33,9 @@ export async function startExportRows(
     sort: params.sort,
     direction: params.direction,
   };
-  const whole = detailsQuery(params, params.range);
+  const whole = detailsQueryOf(params);
   const held = heldUsageDetails(auth, subscriptionId, whole);
-  const windows = exportWindows(params.range, params.direction).map((w) => detailsQuery(params, w));
+  const windows = exportWindows(params.range, params.direction).map((w) => detailsQueryOf(params, w));
   if (held || params.sort !== "date" || windows.length < 2 || daysIn(params.range) > WINDOWED_MAX_DAYS) {
     const details = await settle(held ?? usageDetailsOf(auth, subscriptionId, whole));
     return details.ok ? { ok: true, data: [selectRecords(details.data, query)] } : details;

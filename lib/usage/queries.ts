@@ -1,6 +1,6 @@
 import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
-import type { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
+import type { ConsumptionDetails, ConsumptionDetailsQuery, SubscriptionBalances } from "@/contract/billing";
 import { balancesOf, usageDetailsOf } from "@/lib/customer/cached-reads";
 import { addDays, formatDate, formatDay, startOfZonedDay, today } from "@/lib/dates";
 import type { UsageParams } from "@/lib/usage/params";
@@ -14,17 +14,16 @@ export interface UsageLoads {
 
 /** Both calls of the usage page, started together. */
 export function startUsage(auth: OperatorCaller, subscriptionId: string, params: UsageParams): UsageLoads {
-  const { start, end } = rangeInstants(params.range);
   return {
     balances: settle(balancesOf(auth, subscriptionId)),
-    details: settle(
-      usageDetailsOf(auth, subscriptionId, {
-        type: params.type,
-        fromDate: start.toISOString(),
-        toDate: end.toISOString(),
-      }),
-    ),
+    details: settle(usageDetailsOf(auth, subscriptionId, detailsQueryOf(params))),
   };
+}
+
+/** The operator's query for the records of a range (the page's, or a window of it) of the page's type. */
+export function detailsQueryOf(params: UsageParams, range = params.range): ConsumptionDetailsQuery {
+  const { start, end } = rangeInstants(range);
+  return { type: params.type, fromDate: start.toISOString(), toDate: end.toISOString() };
 }
 
 /** The operator's prepaid rule (docs/customer.md): 90 days back, at most 31 days per request. */
