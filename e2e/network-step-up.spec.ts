@@ -97,6 +97,8 @@ test("verify the caller: per-field results, nothing typed kept", async ({ page, 
   const form = page.locator("form").filter({ has: check });
   await form.getByLabel(t("Network.verify.fields.name")).fill("Alice Martin");
   await form.getByLabel(t("Network.verify.fields.email")).fill("someone@example.com");
+  // Typed day first, as every date of the portal; the operator holds 1985-04-12.
+  await form.getByLabel(t("Network.verify.fields.birthdate")).fill("12/04/1985");
   await form.getByLabel(t("Network.verify.age")).fill("18");
   await check.click();
   await expect(page.getByText(t("Network.verify.notVerified"))).toBeVisible();
@@ -104,6 +106,7 @@ test("verify the caller: per-field results, nothing typed kept", async ({ page, 
   const result = (field: string) => results.getByRole("listitem").filter({ hasText: field });
   await expect(result(t("Network.verify.fields.name"))).toContainText(t("Network.verify.match"));
   await expect(result(t("Network.verify.fields.email"))).toContainText(t("Network.verify.noMatch"));
+  await expect(result(t("Network.verify.fields.birthdate"))).toContainText(t("Network.verify.match"));
   await expect(result(t("Network.verify.age"))).toContainText(
     t("Network.verify.ageAtLeast", { threshold: 18 }),
   );

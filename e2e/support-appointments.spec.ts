@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import type { Words } from "./support/i18n";
 import { fillAppointment, outboxFor } from "./support-helpers";
 
 test.use({ user: "support" });
@@ -71,6 +72,44 @@ test("sends a rescheduled notification and the SMS reaches the sandbox outbox", 
 
   await page.getByRole("button", { name: t("Appointments.form.sendAnother") }).click();
   await expect(page.getByTestId("event-id")).not.toHaveText(eventId);
+});
+
+/** Both boxes of the former start left empty. */
+async function clearFormerStart(page: Page, { t }: Words) {
+  const label = t("Appointments.form.formerStart");
+  await page.getByRole("textbox", { name: label, exact: true }).fill("");
+  await page.getByRole("textbox", { name: t("Controls.dateTime.time", { label }), exact: true }).fill("");
+}
+
+test("a reminder needs no former start: nothing moved, and the SMS goes out", async ({ page, words }) => {
+  const { t } = words;
+  await page.goto("/support/appointments");
+  await fillAppointment(page, words);
+  await page.getByLabel(t("Appointments.form.status")).selectOption("reminded");
+  const formerStart = page.getByRole("textbox", { name: t("Appointments.form.formerStart"), exact: true });
+  await expect(formerStart).not.toHaveAttribute("required");
+  await clearFormerStart(page, words);
+  const body = "Reminder: your repair appointment is on 01/07/2030 at 10:00.";
+  await page.getByLabel(t("Appointments.form.smsText")).fill(body);
+  const eventId = await eventIdOf(page);
+  await page.getByRole("button", { name: t("Appointments.form.send") }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("Appointments.form.accepted") })).toBeVisible();
+  expect(await outboxFor(eventId)).toMatchObject([{ to: "+34600100001", body }]);
+});
+
+test("a rescheduled appointment without its former start is explained, and nothing is sent", async ({
+  page,
+  words,
+}) => {
+  const { t } = words;
+  await page.goto("/support/appointments");
+  await fillAppointment(page, words);
+  await clearFormerStart(page, words);
+  await page.getByLabel(t("Appointments.form.smsText")).fill("Moved.");
+  const eventId = await eventIdOf(page);
+  await page.getByRole("button", { name: t("Appointments.form.send") }).click();
+  await expect(page.getByText(t("Errors.field.wallTimeRequired", { field: "formerStart" }))).toBeVisible();
+  expect(await outboxFor(eventId)).toHaveLength(0);
 });
 
 test("an invalid phone number and missing fields are explained before sending", async ({

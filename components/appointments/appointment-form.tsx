@@ -179,7 +179,7 @@ export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWord
             {
               name: "formerStart",
               label: t("form.formerStart"),
-              isRequired: true,
+              isRequired: values.status === "rescheduled",
               hint: t("form.formerStartHint"),
             },
             { name: "formerEnd", label: t("form.formerEnd") },

@@ -42,6 +42,7 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
     isPending,
   } = useActionForm(verifyCaller);
   const t = useTranslations("Network.verify");
+  const dates = useTranslations("Controls.dateTime");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,8 +58,26 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
       <form onSubmit={submit} className="space-y-4" autoComplete="off" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           {ORDER.map((name) => (
-            <Field key={name} id={`caller-${name}`} label={t(`fields.${name}`)} error={errors[name]}>
-              {(control) => <Input {...control} name={name} type={name === "email" ? "email" : "text"} />}
+            <Field
+              key={name}
+              id={`caller-${name}`}
+              label={t(`fields.${name}`)}
+              hint={name === "birthdate" ? t("birthdateHint") : undefined}
+              error={errors[name]}
+            >
+              {(control) =>
+                name === "birthdate" ? (
+                  <Input
+                    {...control}
+                    name={name}
+                    inputMode="numeric"
+                    placeholder={dates("dayPattern")}
+                    className="max-w-40 tabular-nums"
+                  />
+                ) : (
+                  <Input {...control} name={name} type={name === "email" ? "email" : "text"} />
+                )
+              }
             </Field>
           ))}
           <Field id="caller-age" label={t("age")} hint={t("ageHint")} error={errors.ageThreshold}>

@@ -97,6 +97,19 @@ describe("appointment notification", () => {
     expect(event.event.appointment).not.toHaveProperty("formerDateTimeEnd");
   });
 
+  it("sends the start as the former start of an appointment that did not move", () => {
+    const reminder = { ...valid, status: "reminded", start: "2025-01-15T08:30", end: "2025-01-15T09:30" };
+    const input = appointmentNotificationInput.parse({ ...reminder, formerStart: "  " });
+    const { appointment } = buildInboundEvent(input).event;
+    expect(appointment.formerDateTimeStart).toBe("2025-01-15T08:30:00+01:00");
+    expect(InboundEvent.safeParse(buildInboundEvent(input)).success).toBe(true);
+  });
+
+  it("requires the former start of a rescheduled appointment, where it is the news", () => {
+    const result = appointmentNotificationInput.safeParse({ ...valid, formerStart: "" });
+    expect(fieldErrorsOf(result.error?.issues ?? [], english).formerStart).toBe("Former start is required.");
+  });
+
   it("refuses an end before the start and a bad phone, naming the fields", () => {
     const result = appointmentNotificationInput.safeParse({
       ...valid,

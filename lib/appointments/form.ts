@@ -67,7 +67,8 @@ export const appointmentNotificationInput = z
     status: z.string().trim().min(1, issueMessage("statusRequired")).max(40),
     start: wallTime("start"),
     end: wallTime("end"),
-    formerStart: wallTime("formerStart"),
+    // The contract requires formerDateTimeStart; left empty (nothing moved), the start is sent.
+    formerStart: optionalWallTime,
     formerEnd: optionalWallTime,
     startOffset: chosenOffset,
     endOffset: chosenOffset,
@@ -87,6 +88,13 @@ export const appointmentNotificationInput = z
       .max(SMS_BODY_MAX, issueMessage("smsTooLong", { max: String(SMS_BODY_MAX) })),
   })
   .superRefine((input, ctx) => {
+    if (input.status === "rescheduled" && !input.formerStart) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["formerStart"],
+        message: issueMessage("wallTimeRequired", { field: "formerStart" }),
+      });
+    }
     for (const field of WALL_TIME_FIELDS) {
       const value = input[field.name];
       if (!value) continue;
@@ -135,7 +143,7 @@ export function buildInboundEvent(input: AppointmentNotification, now = new Date
         status: input.status,
         dateTimeStart: iso("start"),
         dateTimeEnd: iso("end"),
-        formerDateTimeStart: iso("formerStart"),
+        formerDateTimeStart: input.formerStart ? iso("formerStart") : iso("start"),
         ...(input.formerEnd ? { formerDateTimeEnd: iso("formerEnd") } : {}),
         attachment: [{ isRef: false, referredType: "SMS", smsBody: input.smsBody, smsSender: input.sender }],
         contactMedium: [

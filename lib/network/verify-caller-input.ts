@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { KycMatchField } from "@/contract/gateway";
+import { formatDay, parseDayInput, today } from "@/lib/dates";
 import { issueMessage } from "@/lib/i18n/error-message";
 
 const blankToUndefined = (value: unknown) =>
@@ -14,6 +15,17 @@ export const KYC_FIELDS = KycMatchField.options;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
+/**
+ * A birth date typed as every other date of the portal is ("12/04/1985"; the ISO day is read too),
+ * sent as the ISO day the API expects. A day after today is a typing mistake, not a caller.
+ */
+const birthdate = z.string().transform((typed, ctx) => {
+  const day = parseDayInput(typed);
+  if (day && formatDay(day) <= formatDay(today())) return formatDay(day);
+  ctx.addIssue({ code: "custom", message: issueMessage("birthdate") });
+  return z.NEVER;
+});
+
 /** What the agent types while the caller speaks; blank fields are not sent. Never stored. */
 export const verifyCallerInput = z
   .object({
@@ -22,7 +34,7 @@ export const verifyCallerInput = z
     name: optional(z.string().max(200)),
     givenName: optional(z.string().max(100)),
     familyName: optional(z.string().max(100)),
-    birthdate: optional(z.iso.date(issueMessage("birthdate"))),
+    birthdate: optional(birthdate),
     email: optional(z.email(issueMessage("email")).max(200)),
     address: optional(z.string().max(300)),
     ageThreshold: optional(z.coerce.number().int(issueMessage("wholeYears")).min(0).max(120)),

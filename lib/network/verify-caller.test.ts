@@ -45,7 +45,7 @@ beforeEach(() => {
 const valid = {
   subscriptionId: "SUB-1001",
   name: "Alice Martín",
-  birthdate: "1985-04-12",
+  birthdate: "12/04/1985",
   email: "a@example.com",
   address: "",
 };
@@ -79,6 +79,14 @@ describe("verify the caller", () => {
     expect(JSON.stringify(entry)).not.toMatch(/Alice|1985|example\.com/);
   });
 
+  it("reads the birth date typed day first or as an ISO day, and sends the ISO day", async () => {
+    for (const typed of ["12/04/1985", "12-4-1985", "1985-04-12"]) {
+      mocked(gateway.matchCustomer).mockClear();
+      await verifyCaller({ subscriptionId: "SUB-1001", birthdate: typed });
+      expect(mocked(gateway.matchCustomer).mock.calls[0]?.[1]).toEqual({ birthdate: "1985-04-12" });
+    }
+  });
+
   it("every answered field matching verifies the caller", async () => {
     mocked(gateway.matchCustomer).mockResolvedValue({ nameMatch: "true", emailMatch: "not_available" });
     const result = await verifyCaller({
@@ -93,7 +101,9 @@ describe("verify the caller", () => {
     ["missing subscription", { name: "A" }],
     ["malformed subscription", { subscriptionId: "SUB/../1", name: "A" }],
     ["nothing to compare", { subscriptionId: "SUB-1001", name: "  " }],
-    ["bad birthdate", { subscriptionId: "SUB-1001", birthdate: "12/04/1985" }],
+    ["a birth date that is no day", { subscriptionId: "SUB-1001", birthdate: "31/02/1985" }],
+    ["a birth date in words", { subscriptionId: "SUB-1001", birthdate: "April 12th" }],
+    ["a birth date after today", { subscriptionId: "SUB-1001", birthdate: "01/01/2999" }],
     ["bad email", { subscriptionId: "SUB-1001", email: "nope" }],
     ["age out of range", { subscriptionId: "SUB-1001", ageThreshold: "121" }],
     ["oversized name", { subscriptionId: "SUB-1001", name: "x".repeat(201) }],
