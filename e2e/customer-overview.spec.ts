@@ -30,7 +30,9 @@ const RUNWAY = [
   "Runway.runsOutBefore",
 ] as const;
 
-const msisdnText = (msisdn: string) => msisdn.replace(/^\+34(\d{3})(\d{3})(\d{3})$/, "+34 $1 $2 $3");
+// Spanish numbers are grouped as Spain writes them: +34 600 10 00 01.
+const msisdnText = (msisdn: string) =>
+  msisdn.replace(/^\+34(\d{3})(\d{2})(\d{2})(\d{2})$/, "+34 $1 $2 $3 $4");
 
 /** The line's card shows the sandbox's figures, written the page's language's way. */
 async function expectLineMatchesSandbox(page: Page, words: Words, username: string, subscription: string) {

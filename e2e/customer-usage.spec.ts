@@ -29,6 +29,11 @@ const CSV_COLUMNS = [
   "tax",
   "costIncl",
 ] as const;
+/** The table groups a called number for reading (+34 911 22 23 33); the export keeps it E.164 for spreadsheets. */
+const asExported = (table: string[][]) =>
+  table.map((cells) =>
+    cells.map((cell, i) => (i === CSV_COLUMNS.indexOf("number") ? cell.replace(/ /g, "") : cell)),
+  );
 
 test.describe("usage (alice)", () => {
   test.use({ user: "alice" });
@@ -112,7 +117,7 @@ test.describe("usage (alice)", () => {
     const [header, ...csvRows] = parsed;
     expect(header?.slice(0, 9)).toEqual(CSV_COLUMNS.map((column) => t(`Records.column.${column}`)));
     expect(csvRows.length).toBeGreaterThanOrEqual(table.length);
-    expect(csvRows.slice(0, table.length).map((r) => r.slice(0, 9))).toEqual(table);
+    expect(csvRows.slice(0, table.length).map((r) => r.slice(0, 9))).toEqual(asExported(table));
   });
 
   test("an export by date from a fresh read is every record of the range, newest first, as the table shows them", async ({
@@ -143,7 +148,10 @@ test.describe("usage (alice)", () => {
         trs.map((tr) => Array.from(tr.querySelectorAll("td"), (td) => (td.textContent ?? "").trim())),
       );
     expect(table.length).toBeGreaterThan(0);
-    expect(csvRows.slice(0, table.length).map((row) => row.slice(0, 9))).toEqual(table);
+    expect(csvRows.slice(0, table.length).map((row) => row.slice(0, 9))).toEqual(asExported(table));
+    const called = table.map((cells) => cells[CSV_COLUMNS.indexOf("number")] ?? "").filter((n) => n !== "—");
+    expect(called.length).toBeGreaterThan(0);
+    for (const number of called) expect(number).toMatch(/^\+\d{1,3}( \d+)+$/);
   });
 
   test("searching by number filters the records on the server", async ({ page, words: { t } }) => {
@@ -153,7 +161,10 @@ test.describe("usage (alice)", () => {
       (
         await page.getByTestId("records-table").locator("tbody tr").first().locator("td").nth(2).textContent()
       )?.trim() ?? "";
-    await page.getByLabel(t("Usage.search")).fill(number.slice(-6));
+    // The table groups the digits (+34 911 22 23 33); a search is by digits, however they are grouped.
+    const digits = (text: string) => text.replace(/\D/g, "");
+    const wanted = digits(number).slice(-6);
+    await page.getByLabel(t("Usage.search")).fill(wanted);
     await page.getByRole("button", { name: t("Usage.searchButton"), exact: true }).click();
     await expect(page).toHaveURL(/q=/);
     await waitForSections(page);
@@ -162,7 +173,7 @@ test.describe("usage (alice)", () => {
       .locator("tbody tr td:nth-child(3)")
       .allTextContents();
     expect(numbers.length).toBeGreaterThan(0);
-    for (const n of numbers) expect(n).toContain(number.slice(-6));
+    for (const n of numbers) expect(digits(n)).toContain(wanted);
   });
 
   test("a search with no match says so", async ({ page, words: { t } }) => {
@@ -253,5 +264,26 @@ test.describe("usage of a landline (carol)", () => {
     await expect(page.getByTestId("total-cost")).toBeVisible();
     await expect(page.getByTestId("total-data")).toHaveCount(0);
     await expect(page.getByTestId("total-sms")).toHaveCount(0);
+  });
+
+  test("the line picker names each line by its number and kind", async ({ page, words: { t } }) => {
+    const lines = await Promise.all(
+      ["SUB-1003", "SUB-1004"].map((id) =>
+        sandboxBilling<{ msisdn: string; billingType: number }>("carol", `/subscription/${id}/consumptions`),
+      ),
+    );
+    await openPage(page, "/customer/usage?sub=SUB-1003");
+    const picker = page.getByLabel(t("Common.filters.line"));
+    await expect(picker).toHaveValue("SUB-1003");
+    const kinds = { 1: "prepaid", 2: "postpaid", 4: "landline" } as const;
+    const names = lines.map(
+      ({ msisdn, billingType }) =>
+        // Spanish numbers are grouped as Spain writes them: +34 910 00 00 03.
+        `${msisdn.replace(/^\+34(\d{3})(\d{2})(\d{2})(\d{2})$/, "+34 $1 $2 $3 $4")} · ${t(`Overview.kind.${kinds[billingType as keyof typeof kinds] ?? "other"}`)}`,
+    );
+    await expect(picker.getByRole("option")).toHaveText(names);
+    await picker.selectOption({ label: names[1] ?? "" });
+    await page.getByRole("button", { name: t("Common.filters.show") }).click();
+    await expect(page).toHaveURL(/sub=SUB-1004/);
   });
 });

@@ -43,7 +43,7 @@ test.describe("support", () => {
     await page.goto("/support/tickets/JAM/1001");
     await expect(page.getByRole("heading", { name: t("Network.diagnostics.title") })).toBeVisible();
     await expect(
-      page.getByText(t("Network.diagnostics.description", { msisdn: "+34 600 100 001" })),
+      page.getByText(t("Network.diagnostics.description", { msisdn: "+34 600 10 00 01" })),
     ).toBeVisible();
   });
 

@@ -3,16 +3,18 @@ import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader, SectionCard } from "@/components/ui/card";
 import type { Invoice } from "@/contract/billing";
+import { billingKind } from "@/lib/balances/billing-kind";
 import { lastInvoiceOf, type SubscriptionLoads } from "@/lib/balances/overview";
 import { followProblem } from "@/lib/customer/access";
 import type { Loaded } from "@/lib/errors/problem";
+import { formatPhoneNumber } from "@/lib/phone-display";
 import { FiguresAsOf } from "../ui/figures-as-of";
 import { UpstreamError } from "../ui/upstream-error";
 import { BonusList } from "./bonus-list";
 import { LastInvoice } from "./last-invoice";
 import { MonetaryBalances } from "./monetary-balances";
 import { PeriodCharges } from "./period-charges";
-import { BILLING_KIND_TONE, billingKind, formatMsisdn } from "./subscription-labels";
+import { BILLING_KIND_TONE } from "./subscription-labels";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -80,7 +82,7 @@ export async function SubscriptionOverview({
         title={
           <span className="flex flex-wrap items-center gap-2">
             <span className="tabular-nums" data-testid="msisdn">
-              {formatMsisdn(data.msisdn)}
+              {formatPhoneNumber(data.msisdn)}
             </span>
             <Badge tone={BILLING_KIND_TONE[kind]}>{t(`kind.${kind}`)}</Badge>
           </span>
@@ -88,7 +90,7 @@ export async function SubscriptionOverview({
         description={t("line", { id: data.id })}
         actions={
           <nav
-            aria-label={t("shortcuts", { msisdn: formatMsisdn(data.msisdn) })}
+            aria-label={t("shortcuts", { msisdn: formatPhoneNumber(data.msisdn) })}
             className="flex gap-3 text-sm font-medium"
           >
             <Link className="text-brand-700 hover:underline" href={`/customer/usage?${query}`}>

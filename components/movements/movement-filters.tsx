@@ -1,6 +1,12 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
+import {
+  DateRangeFields,
+  FilterBar,
+  FilterSelect,
+  type LineChoices,
+  LineFilter,
+} from "@/components/ui/filter-bar";
 import { MOVEMENT_TYPES } from "@/contract/billing";
 
 export interface MovementFilterValues {
@@ -13,13 +19,7 @@ export interface MovementFilterValues {
 }
 
 /** GET form: the filters are the URL. */
-export function MovementFilters({
-  values,
-  subscriptions,
-}: {
-  values: MovementFilterValues;
-  subscriptions: readonly string[];
-}) {
+export function MovementFilters({ values, lines }: { values: MovementFilterValues; lines: LineChoices }) {
   const t = useTranslations("Movements");
   const common = useTranslations("Common.filters");
   return (
@@ -28,7 +28,7 @@ export function MovementFilters({
       action="/customer/movements"
       className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
     >
-      <LineFilter id="mv-sub" subscriptions={subscriptions} value={values.subscription} />
+      <LineFilter id="mv-sub" lines={lines} value={values.subscription} />
       <DateRangeFields idPrefix="mv" from={values.from} to={values.to} required />
       <FilterSelect
         label={t("type")}

@@ -9,7 +9,7 @@ import { formatDateTime } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type LocationOutcome, loadLineDiagnostics, TENURE_YEARS } from "@/lib/network/diagnostics";
-import { formatMsisdn } from "../balances/subscription-labels";
+import { formatPhoneNumber } from "@/lib/phone-display";
 import { NetworkValue } from "./network-value";
 
 function LocationValue({ outcome }: { outcome: LocationOutcome }) {
@@ -74,7 +74,7 @@ export async function LineDiagnostics({
   return (
     <SectionCard
       title={t("title")}
-      description={t("description", { msisdn: formatMsisdn(line.msisdn) })}
+      description={t("description", { msisdn: formatPhoneNumber(line.msisdn) })}
       headingLevel={headingLevel}
     >
       <DescriptionList

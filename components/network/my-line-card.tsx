@@ -8,7 +8,7 @@ import { requireSession } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { loadMyLine } from "@/lib/network/my-line";
-import { formatMsisdn } from "../balances/subscription-labels";
+import { formatPhoneNumber } from "@/lib/phone-display";
 import { NetworkValue } from "./network-value";
 
 /** Server component: one of the signed-in customer's lines, as the network sees it. */
@@ -25,7 +25,7 @@ export async function MyLineCard({ subscriptionId }: { subscriptionId: string })
   const data = result.data;
   const header = (
     <CardHeader
-      title={t("line", { msisdn: formatMsisdn(data.line.msisdn) })}
+      title={t("line", { msisdn: formatPhoneNumber(data.line.msisdn) })}
       description={data.line.subscriptionId}
     />
   );

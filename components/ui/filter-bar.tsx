@@ -1,6 +1,6 @@
 import type { Route } from "next";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Button, ButtonLink } from "./button";
 import { cn } from "./cn";
 import { Input, Label } from "./field";
@@ -116,18 +116,39 @@ export function DateRangeFields({
   );
 }
 
-/** The line (subscription) picker: a select when there is a choice, else a hidden field. */
-export function LineFilter({
-  id,
-  subscriptions,
-  value,
+/** The customer's lines for a picker: their ids at once, and their names (number and kind) when read. */
+export interface LineChoices {
+  ids: readonly string[];
+  named: Promise<readonly SelectOption[]>;
+}
+
+/**
+ * The line (subscription) picker: a select when there is a choice, else a hidden field. It shows the
+ * ids until the lines' names arrive, so a slow operator never holds the filters back.
+ */
+export function LineFilter({ id, lines, value }: { id: string; lines: LineChoices; value: string }) {
+  if (lines.ids.length <= 1) return <input type="hidden" name="sub" value={value} />;
+  const byId = lines.ids.map((s) => ({ value: s, label: s }));
+  return (
+    <Suspense fallback={<LineSelect id={id} value={value} options={byId} />}>
+      <NamedLineSelect id={id} value={value} named={lines.named} />
+    </Suspense>
+  );
+}
+
+async function NamedLineSelect({
+  named,
+  ...select
 }: {
   id: string;
-  subscriptions: readonly string[];
   value: string;
+  named: Promise<readonly SelectOption[]>;
 }) {
+  return <LineSelect {...select} options={await named} />;
+}
+
+function LineSelect({ id, value, options }: { id: string; value: string; options: readonly SelectOption[] }) {
   const t = useTranslations("Common.filters");
-  if (subscriptions.length <= 1) return <input type="hidden" name="sub" value={value} />;
   return (
     <FilterSelect
       id={id}
@@ -135,7 +156,7 @@ export function LineFilter({
       name="sub"
       defaultValue={value}
       className="col-span-2 md:col-span-1"
-      options={subscriptions.map((s) => ({ value: s, label: s }))}
+      options={options}
     />
   );
 }

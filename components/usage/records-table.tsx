@@ -3,6 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/field";
 import { amountColumn, DataTable, Td, Tr, totalColumn } from "@/components/ui/table";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { formatPhoneNumber } from "@/lib/phone-display";
 import type { NamedBonus } from "@/lib/usage/debit";
 import { type UsageParams, usageSearch } from "@/lib/usage/params";
 import { RECORD_COLUMN_KEY, RECORD_COLUMNS, recordCellsOf } from "@/lib/usage/record-cells";
@@ -29,7 +30,7 @@ export function RecordsTable({
     t: useTranslations("Records") as RecordWords["t"],
     locale: useFormatLocale(),
   };
-  const cellsOf = recordCellsOf(bonuses, currency, words);
+  const cellsOf = recordCellsOf(bonuses, currency, words, formatPhoneNumber);
   const caption = t("caption", { page: page.page, pages: page.pageCount });
   const exportHref = `/api/customer/usage/export?${usageSearch(params, { page: 1 })}` as const;
   return (

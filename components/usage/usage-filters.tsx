@@ -1,6 +1,12 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
+import {
+  DateRangeFields,
+  FilterBar,
+  FilterSelect,
+  type LineChoices,
+  LineFilter,
+} from "@/components/ui/filter-bar";
 import { USAGE_TYPES } from "@/lib/units";
 
 export interface UsageFilterValues {
@@ -17,11 +23,11 @@ export interface UsageFilterValues {
  */
 export function UsageFilters({
   values,
-  subscriptions,
+  lines,
   action = "/customer/usage",
 }: {
   values: UsageFilterValues;
-  subscriptions: readonly string[];
+  lines: LineChoices;
   action?: string;
 }) {
   const t = useTranslations("Usage");
@@ -32,7 +38,7 @@ export function UsageFilters({
       action={action}
       className="grid grid-cols-2 items-end gap-3 md:grid-cols-5"
     >
-      <LineFilter id="usage-sub" subscriptions={subscriptions} value={values.subscription} />
+      <LineFilter id="usage-sub" lines={lines} value={values.subscription} />
       <DateRangeFields idPrefix="usage" from={values.from} to={values.to} required />
       <FilterSelect
         label={t("type")}

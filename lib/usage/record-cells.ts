@@ -47,6 +47,8 @@ export function recordCellsOf(
   bonuses: readonly NamedBonus[],
   currency: string,
   words: RecordWords = ENGLISH_RECORD_WORDS,
+  /** How a called number reads: grouped for people on screen; E.164 by default, for spreadsheets. */
+  phoneNumber: (e164: string) => string = (e164) => e164,
 ): (row: RecordRow) => RecordCells {
   const { t, locale } = words;
   // Cells show the minute, so records of the same minute share their words.
@@ -67,7 +69,7 @@ export function recordCellsOf(
   return (row) => ({
     Date: minute(String(Math.floor(Date.parse(row.initialDate) / 60_000))),
     Type: typeName(row.type),
-    Number: row.type === "data" ? "—" : row.destinationNumber || "—",
+    Number: row.type === "data" || !row.destinationNumber ? "—" : phoneNumber(row.destinationNumber),
     Usage: quantity(`${row.usage} ${row.unit}`),
     Category: category(row.ratingCaseCategory ?? ""),
     "Paid by": debit(

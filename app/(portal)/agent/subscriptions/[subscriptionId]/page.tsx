@@ -7,7 +7,7 @@ import { CustomerNotLoaded } from "@/components/agent/customer-not-loaded";
 import { Notice } from "@/components/agent/notice";
 import { MovementsSection, UsageOverviewSection } from "@/components/agent/subscription-sections";
 import { CustomerRequests } from "@/components/approvals/customer-requests";
-import { BILLING_KIND_TONE, billingKind, formatMsisdn } from "@/components/balances/subscription-labels";
+import { BILLING_KIND_TONE } from "@/components/balances/subscription-labels";
 import { SimSwapStatus } from "@/components/network/sim-swap-status";
 import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { Badge, ButtonLink, PageHeader } from "@/components/ui";
@@ -15,10 +15,12 @@ import { Section } from "@/components/ui/section";
 import { CardSkeleton } from "@/components/ui/skeleton";
 import { loadMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { billingKind } from "@/lib/balances/billing-kind";
 import { addDays, today } from "@/lib/dates";
 import { settle } from "@/lib/errors/problem";
 import { titled } from "@/lib/i18n/page-title";
 import { getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
+import { formatPhoneNumber } from "@/lib/phone-display";
 import { rememberRecent } from "@/lib/store/recent";
 import { searchParam } from "@/lib/url/search-params";
 import { rangeInstants } from "@/lib/usage/range";
@@ -66,7 +68,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       kind: "customer",
       key: `subscription:${data.id}`,
       // Facts only: the list words them in the language of whoever reads it.
-      label: `${data.id} · ${formatMsisdn(data.msisdn)}`,
+      label: `${data.id} · ${formatPhoneNumber(data.msisdn)}`,
     }),
   );
   const newHref = `/agent/subscriptions/${encodeURIComponent(data.id)}/movements/new` as const;
@@ -80,7 +82,10 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
             <Badge tone={BILLING_KIND_TONE[kind]}>{kindLabel}</Badge>
           </span>
         }
-        description={t("subscriptionDescription", { msisdn: formatMsisdn(data.msisdn), org: data.tenant })}
+        description={t("subscriptionDescription", {
+          msisdn: formatPhoneNumber(data.msisdn),
+          org: data.tenant,
+        })}
         actions={<ButtonLink href={newHref}>{t("newMovement")}</ButtonLink>}
       />
       <Notice value={notice} />

@@ -5,12 +5,13 @@ import { MovementsSection } from "@/components/movements/movements-section";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
+import { balancesOf } from "@/lib/customer/cached-reads";
+import { customerLines } from "@/lib/customer/lines";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { settle } from "@/lib/errors/problem";
 import { titled } from "@/lib/i18n/page-title";
 import { movementSearch, parseMovementParams } from "@/lib/movements/params";
 import { startMovements } from "@/lib/movements/queries";
-import { getConsumptions } from "@/lib/operator/billing/api";
 import { rangeFieldValues } from "@/lib/usage/range";
 
 export const generateMetadata = titled(async () => (await getTranslations("Movements"))("title"));
@@ -33,14 +34,14 @@ export default async function CustomerMovementsPage({ searchParams }: PageProps<
       <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <MovementFilters
-          subscriptions={user.subscriptions}
+          lines={customerLines(auth, user.subscriptions)}
           values={{ subscription: subscriptionId, ...values }}
         />
         {parsed.ok ? (
           <Suspense key={movementSearch(parsed.params)} fallback={<RecordsSkeleton />}>
             <MovementsSection
               movements={startMovements(auth, subscriptionId, parsed.params)}
-              balances={settle(getConsumptions(auth, subscriptionId))}
+              balances={settle(balancesOf(auth, subscriptionId))}
               params={parsed.params}
             />
           </Suspense>

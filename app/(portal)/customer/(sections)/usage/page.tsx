@@ -6,6 +6,7 @@ import { RecordsSection } from "@/components/usage/records-section";
 import { UsageFilters } from "@/components/usage/usage-filters";
 import { UsageSection } from "@/components/usage/usage-section";
 import { RecordsSkeleton, UsageSkeleton } from "@/components/usage/usage-skeleton";
+import { customerLines } from "@/lib/customer/lines";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { titled } from "@/lib/i18n/page-title";
 import type { OperatorCaller } from "@/lib/operator/caller";
@@ -33,7 +34,7 @@ export default async function CustomerUsagePage({ searchParams }: PageProps<"/cu
       <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <UsageFilters
-          subscriptions={user.subscriptions}
+          lines={customerLines(auth, user.subscriptions)}
           values={{ subscription: subscriptionId, ...values }}
         />
         {parsed.ok ? (
