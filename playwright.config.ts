@@ -150,6 +150,8 @@ export default defineConfig({
         PORTAL_FRESH_STORE: "1",
         // Specs change the sandbox's state between two loads of a page; the cache has its unit tests.
         PORTAL_CACHE_SECONDS: "0",
+        // The demo org has a support number (e2e/network-lines); acme has none.
+        ORG_SETTINGS: JSON.stringify({ demo: { supportPhone: "+34900100100" } }),
         DATABASE_URL: "",
         ...operatorUrls,
       },

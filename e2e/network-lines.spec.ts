@@ -73,7 +73,12 @@ test.describe("customer", () => {
   test("my line warns about a recent SIM change", async ({ page, words: { t, like, language } }) => {
     await page.goto("/customer/line");
     await expect(page.getByText(t("MyLine.recentTitle"))).toBeVisible();
-    await expect(page.getByText(like("MyLine.recentBody"))).toBeVisible();
+    await expect(page.getByText(like("MyLine.recentBodyCall"))).toBeVisible();
+    // The demo org's support number (ORG_SETTINGS), as a link that calls it.
+    await expect(page.getByRole("link", { name: "+34 900 100 100" })).toHaveAttribute(
+      "href",
+      "tel:+34900100100",
+    );
     await shoot(page, `network-my-line-${language}`);
   });
 });

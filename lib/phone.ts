@@ -5,10 +5,7 @@ import { type ErrorMessage, errorMessage, issueMessage } from "@/lib/i18n/error-
 /** E.164 with the leading `+` (contract 2.2): country code 1-9, then 4 to 14 more digits. */
 const E164_PATTERN = /^\+[1-9][0-9]{4,14}$/;
 
-/**
- * Where a number typed without a country code is read. Orgs have no settings yet: both demo orgs
- * are Spanish operators, so ES; an org setting, when it exists, goes here.
- */
+/** Where a number typed without a country code is read when the org does not say (lib/org/settings.ts). */
 const ORG_DEFAULT_COUNTRY: CountryCode = "ES";
 
 export function isE164(value: string): boolean {

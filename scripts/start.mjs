@@ -36,6 +36,8 @@ const env = {
   SANDBOX_APPOINTMENTS_API_KEY: appointmentsKey,
   OPERATOR_APPOINTMENTS_API_KEY: process.env.OPERATOR_APPOINTMENTS_API_KEY ?? appointmentsKey,
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${portalPort}`,
+  // The demo org's support number, given where a customer is told to call (a real org sets its own).
+  ORG_SETTINGS: process.env.ORG_SETTINGS ?? JSON.stringify({ demo: { supportPhone: "+34900100100" } }),
   SANDBOX_PORT: sandboxPort,
   OPERATOR_AUTH_URL: process.env.OPERATOR_AUTH_URL ?? `${sandboxUrl}/auth`,
   OPERATOR_BILLING_URL: process.env.OPERATOR_BILLING_URL ?? `${sandboxUrl}/billing`,

@@ -1,5 +1,6 @@
 "use client";
 
+import type { CountryCode } from "libphonenumber-js";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
@@ -43,14 +44,21 @@ const INITIAL = {
   smsBody: "",
 };
 type Values = typeof INITIAL;
-/** The number as it will be sent (E.164), once it can be read; numbers without + are read as Spanish. */
-function sentAs(typed: string): string | undefined {
-  const read = typed.trim() ? readPhone(typed) : undefined;
+/** The number as it will be sent (E.164), once it can be read; numbers without + are read in the org's country. */
+function sentAs(typed: string, country: CountryCode): string | undefined {
+  const read = typed.trim() ? readPhone(typed, country) : undefined;
   return read?.ok ? read.e164 : undefined;
 }
 
 /** Appointment state change -> InboundEvent; the event id is made once per form so a double submit is one event. */
-export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWords> }) {
+export function AppointmentForm({
+  smsWords,
+  country,
+}: {
+  smsWords: Record<Locale, SmsWords>;
+  /** Where a number typed without its country code is read (the org's setting). */
+  country: CountryCode;
+}) {
   const t = useTranslations("Appointments");
   const pageLocale = useLocale();
   const [smsLocale, setSmsLocale] = useState<Locale>(isLocale(pageLocale) ? pageLocale : "en");
@@ -100,6 +108,8 @@ export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWord
     );
     const input = {
       ...values,
+      // Sent as the E.164 the form showed, read in the org's country; what does not read goes as typed and is refused.
+      phoneNumber: sentAs(values.phoneNumber, country) ?? values.phoneNumber,
       ...Object.fromEntries(Object.keys(offsets).map((key) => [key, undefined])),
       eventId,
     };
@@ -129,7 +139,7 @@ export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWord
           onBlur={
             name === "phoneNumber" && values.phoneNumber
               ? () => {
-                  const problem = phoneProblem(values.phoneNumber);
+                  const problem = phoneProblem(values.phoneNumber, country);
                   if (problem) form.refuse({ ...errors, phoneNumber: wordError(errorWords, problem) });
                 }
               : undefined
@@ -139,7 +149,7 @@ export function AppointmentForm({ smsWords }: { smsWords: Record<Locale, SmsWord
     </Field>
   );
 
-  const phoneE164 = sentAs(values.phoneNumber);
+  const phoneE164 = sentAs(values.phoneNumber, country);
   const statusLabel = (APPOINTMENT_STATUSES as readonly string[]).includes(values.status)
     ? t(`statuses.${values.status as AppointmentStatus}`)
     : values.status;

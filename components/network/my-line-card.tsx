@@ -8,8 +8,29 @@ import { requireSession } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { loadMyLine } from "@/lib/network/my-line";
+import { orgSettings } from "@/lib/org/settings";
 import { formatPhoneNumber } from "@/lib/phone-display";
 import { NetworkValue } from "./network-value";
+
+/** What to do about a SIM change the customer did not make: call, on the org's number when it has one. */
+function RecentChangeBody({ date, org }: { date: string; org: string }) {
+  const t = useTranslations("MyLine");
+  const phone = orgSettings(org).supportPhone;
+  if (!phone) return <>{t("recentBody", { date })}</>;
+  return (
+    <>
+      {t.rich("recentBodyCall", {
+        date,
+        phone: formatPhoneNumber(phone),
+        tel: (chunks) => (
+          <a href={`tel:${phone}`} className="font-semibold whitespace-nowrap underline">
+            {chunks}
+          </a>
+        ),
+      })}
+    </>
+  );
+}
 
 /** Server component: one of the signed-in customer's lines, as the network sees it. */
 export async function MyLineCard({ subscriptionId }: { subscriptionId: string }) {
@@ -44,7 +65,10 @@ export async function MyLineCard({ subscriptionId }: { subscriptionId: string })
       <CardBody className="space-y-4">
         {swap.ok && swap.data.isRecent && swap.data.latestDeviceChange ? (
           <Alert tone="warning" title={t("recentTitle")}>
-            {t("recentBody", { date: formatDateTime(swap.data.latestDeviceChange, { locale }) })}
+            <RecentChangeBody
+              date={formatDateTime(swap.data.latestDeviceChange, { locale })}
+              org={session.user.org}
+            />
           </Alert>
         ) : null}
         <DescriptionList

@@ -21,6 +21,8 @@ const RICH_VALUES = {
   time: (chunks: string) => chunks,
   figure: (chunks: string) => chunks,
   hidden: (chunks: string) => chunks,
+  tel: (chunks: string) => chunks,
+  phone: "+34 900 100 100",
   name: "Alice Martin",
   roles: "Customer",
   minutes: 3,

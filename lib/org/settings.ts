@@ -1,4 +1,5 @@
 import "server-only";
+import { type CountryCode, isSupportedCountry } from "libphonenumber-js";
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
 
@@ -7,11 +8,16 @@ const OrgSettings = z.object({
   locale: z.enum(LOCALES).optional(),
   /** IANA zone every date is shown in. */
   timeZone: z.string().default("Europe/Madrid"),
-  /** ISO 3166 country that national phone numbers are read in. */
+  /** ISO 3166 country that national phone numbers are read in ("612 345 678" is +34 612 345 678 in ES). */
   defaultCountry: z
     .string()
-    .regex(/^[A-Z]{2}$/)
+    .refine((code): code is CountryCode => isSupportedCountry(code), "a country libphonenumber-js knows")
     .default("ES"),
+  /** The number customers call (E.164), given where the portal tells them to call; unset: not given. */
+  supportPhone: z
+    .string()
+    .regex(/^\+[1-9]\d{4,14}$/)
+    .optional(),
 });
 export type OrgSettings = z.infer<typeof OrgSettings>;
 

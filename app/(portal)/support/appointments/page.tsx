@@ -5,6 +5,7 @@ import type { SmsWords } from "@/lib/appointments/form";
 import { requireSession } from "@/lib/auth/session";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { titled } from "@/lib/i18n/page-title";
+import { orgSettings } from "@/lib/org/settings";
 
 export const generateMetadata = titled(async () => (await getTranslations("Appointments"))("metaTitle"));
 
@@ -20,12 +21,12 @@ async function smsWords(): Promise<Record<Locale, SmsWords>> {
 }
 
 export default async function AppointmentsPage() {
-  await requireSession("support");
+  const session = await requireSession("support");
   const [t, words] = await Promise.all([getTranslations("Appointments"), smsWords()]);
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <AppointmentForm smsWords={words} />
+      <AppointmentForm smsWords={words} country={orgSettings(session.user.org).defaultCountry} />
     </>
   );
 }
