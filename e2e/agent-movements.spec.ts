@@ -7,7 +7,9 @@ import {
   movementsOf,
   uniqueText,
 } from "./agent-helpers";
+import { anyOf } from "./customer-helpers";
 import { expect, test } from "./fixtures";
+import { ANY } from "./support/i18n";
 
 test.use({ user: "agent" });
 
@@ -191,4 +193,28 @@ test.describe("at desk width", () => {
     }
     expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
   });
+});
+
+test("a line's bonus forecasts speak about the line, not to the agent", async ({ page, words: { like } }) => {
+  const aboutTheLine = anyOf(
+    like,
+    "Runway.staff.exhausted",
+    "Runway.staff.exhaustedRenews",
+    "Runway.staff.runsOut",
+    "Runway.staff.runsOutBefore",
+    "Runway.idle",
+    "Runway.idleRenews",
+    "Runway.lasts",
+  );
+  // Every line of the demo org: between them, bonuses that last, run out early and are used up.
+  for (const line of ["SUB-1001", "SUB-1002", "SUB-1003", "SUB-1004"]) {
+    await page.goto(`/agent/subscriptions/${line}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const bonuses = await page.locator("[data-testid^='bonus-']").count();
+    if (bonuses > 0) await expect(page.getByText(aboutTheLine).first()).toBeVisible();
+    // The customer's sentences, each type's worded in full ("your data runs out on …" also starts the longer one).
+    for (const type of ["data", "sms", "voice"] as const)
+      await expect(page.getByText(like("Runway.runsOut", { type, date: ANY }))).toHaveCount(0);
+    await expect(page.getByText(anyOf(like, "Runway.exhausted", "Runway.exhaustedRenews"))).toHaveCount(0);
+  }
 });

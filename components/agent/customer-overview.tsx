@@ -31,7 +31,7 @@ export function CustomerOverview({
         <MonetaryBalances balances={balances.monetary} now={now} emphasis={prepaid} />
       </SectionCard>
       <SectionCard title={t("bonuses")}>
-        <BonusList balances={balances} now={now} />
+        <BonusList balances={balances} now={now} audience="staff" />
       </SectionCard>
       <Card className="lg:col-span-2">
         <CardHeader title={t("usage30")} />

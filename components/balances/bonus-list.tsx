@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { SubscriptionBalances } from "@/contract/billing";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
+import type { RunwayAudience } from "@/lib/usage/describe-runway";
 import { forecastRunway } from "@/lib/usage/runway";
 import { BonusMeter } from "./bonus-meter";
 
@@ -9,10 +10,13 @@ export function BonusList({
   balances,
   now,
   types = USAGE_TYPES,
+  audience,
 }: {
   balances: SubscriptionBalances;
   now: Date;
   types?: readonly UsageType[];
+  /** Staff read the forecast about the line, not addressed to them. */
+  audience?: RunwayAudience;
 }) {
   const t = useTranslations("Bonus");
   return (
@@ -28,7 +32,13 @@ export function BonusList({
         // The forecast reads the bonus's own counters: no usage records on the overview's path.
         return bonuses.map((bonus) => (
           <li key={bonus.id}>
-            <BonusMeter bonus={bonus} type={type} now={now} runway={forecastRunway(bonus, now)} />
+            <BonusMeter
+              bonus={bonus}
+              type={type}
+              now={now}
+              runway={forecastRunway(bonus, now)}
+              audience={audience}
+            />
           </li>
         ));
       })}

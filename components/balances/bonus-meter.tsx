@@ -6,7 +6,7 @@ import { calendarDaysUntil, formatDate, formatDaysFromNow } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { toDecimal } from "@/lib/money";
 import { formatQuantity, type UsageType } from "@/lib/units";
-import { describeRunway } from "@/lib/usage/describe-runway";
+import { describeRunway, type RunwayAudience } from "@/lib/usage/describe-runway";
 import type { Runway } from "@/lib/usage/runway";
 
 const RUNWAY_CLASS = { ok: "text-gray-700", warning: "text-amber-800", danger: "text-red-700" };
@@ -17,11 +17,13 @@ export function BonusMeter({
   type,
   runway,
   now,
+  audience = "customer",
 }: {
   bonus: Bonus;
   type: UsageType;
   runway: Runway | undefined;
   now: Date;
+  audience?: RunwayAudience;
 }) {
   const t = useTranslations("Bonus");
   const runwayWords = useTranslations("Runway");
@@ -33,7 +35,7 @@ export function BonusMeter({
   const fmt = (value: string) => formatQuantity(value, bonus.unit, { locale });
   const tone = usedRatio >= 0.9 ? "danger" : usedRatio >= 0.75 ? "warning" : "brand";
   const forecast = runway
-    ? describeRunway(runway, type, bonus.unit, runwayWords, { locale, now })
+    ? describeRunway(runway, type, bonus.unit, runwayWords, { locale, now, audience })
     : undefined;
   const daysLeft = calendarDaysUntil(bonus.expirationDatetime, now);
 

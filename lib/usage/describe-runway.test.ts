@@ -30,6 +30,26 @@ describe("describeRunway", () => {
     });
   });
 
+  it("tells staff about the line, not about themselves, in both languages", () => {
+    const runway = {
+      kind: "runs-out",
+      runsOutAt: "2025-03-14T09:00:00Z",
+      renewsAt: "2025-03-17T00:00:00Z",
+      daysShort: 1,
+      dailyPace: "1",
+    } as const;
+    const staff = { now, audience: "staff" } as const;
+    expect(describeRunway(runway, "sms", "sms", english, staff).text).toBe(
+      "At this pace the line's SMS run out on 14 March, 1 day before it renews.",
+    );
+    expect(describeRunway(runway, "data", "byte", spanish, { ...staff, locale: "es-ES" }).text).toBe(
+      "A este ritmo los datos de la línea se acaban el 14 de marzo, 1 día antes de renovarse.",
+    );
+    expect(describeRunway({ kind: "exhausted" }, "voice", "second", spanish, staff).text).toBe(
+      "Se ha gastado entero.",
+    );
+  });
+
   it("says it lasts until renewal", () => {
     const text = describeRunway(
       { kind: "lasts", renewsAt: "2025-03-17T00:00:00Z", dailyPace: "600" },

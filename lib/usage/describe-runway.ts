@@ -8,26 +8,33 @@ export interface RunwayText {
   tone: "ok" | "warning" | "danger";
 }
 
-type RunwayKey =
-  | "exhausted"
-  | "exhaustedRenews"
-  | "idle"
-  | "idleRenews"
-  | "lasts"
-  | "runsOut"
-  | "runsOutBefore";
+/** The sentences addressed to the customer ("your data"), which staff read about the line instead. */
+const PERSONAL = ["exhausted", "exhaustedRenews", "runsOut", "runsOutBefore"] as const;
+type PersonalKey = (typeof PERSONAL)[number];
+type RunwayKey = PersonalKey | "idle" | "idleRenews" | "lasts" | `staff.${PersonalKey}`;
 
 /** The "Runway" messages of the active catalogue (useTranslations("Runway") or getTranslations). */
 export type RunwayWords = (key: RunwayKey, values?: Record<string, string | number>) => string;
 
-/** The forecast in one sentence a customer understands, in the page's language. */
+/** Who reads the forecast: the customer ("your data runs out") or staff ("the line's data runs out"). */
+export type RunwayAudience = "customer" | "staff";
+
+/** The forecast in one sentence its reader understands, in the page's language. */
 export function describeRunway(
   runway: Runway,
   type: UsageType,
   unit: string,
-  words: RunwayWords,
-  { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE, now = new Date() } = {},
+  runwayWords: RunwayWords,
+  {
+    locale = DEFAULT_LOCALE,
+    timeZone = DEFAULT_TIME_ZONE,
+    now = new Date(),
+    audience = "customer" as RunwayAudience,
+  } = {},
 ): RunwayText {
+  const personal = (key: RunwayKey): key is PersonalKey => (PERSONAL as readonly string[]).includes(key);
+  const words: RunwayWords = (key, values) =>
+    runwayWords(audience === "staff" && personal(key) ? `staff.${key}` : key, values);
   const date = (iso: string) => formatLongDate(iso, { locale, timeZone, now });
   switch (runway.kind) {
     case "exhausted":
