@@ -32,7 +32,16 @@ async function requestRefund(
     .getByRole("textbox", { name: t("AgentMovements.refundForm.description"), exact: true })
     .fill(description);
   await page.getByRole("button", { name: t("AgentMovements.refundForm.submit"), exact: true }).click();
-  await expect(page.getByText(like("Errors.action.approvalRequired"))).toBeVisible();
+  // The amount and the limit as money, never bare figures.
+  await expect(
+    page.getByText(
+      like("Errors.action.approvalRequired", {
+        what: "refund",
+        amount: words.money(amount),
+        limit: words.money("50"),
+      }),
+    ),
+  ).toBeVisible();
   await page.getByLabel(t("Approvals.noteFields.reason")).fill("Device returned unopened within 14 days");
   await page.getByRole("button", { name: t("AgentMovements.refundForm.sendForApproval") }).click();
   const notice = page.getByRole("status").filter({ hasText: like("Agent.notice.approvalRequested") });
@@ -71,6 +80,7 @@ test("a refund above the limit waits in the queue; the supervisor approves it an
   await expect(card.getByTestId(`upstream-${id}`)).toContainText(
     t("Approvals.upstream.fact.stillRefundable"),
   );
+  await expect(card.getByTestId(`upstream-${id}`)).toContainText(words.money(before));
   await card.getByRole("button", { name: t("Approvals.decision.approve") }).click();
   await expect(
     supervisor.page.getByRole("status").filter({ hasText: like("Agent.notice.approved") }),

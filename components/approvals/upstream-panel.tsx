@@ -1,16 +1,22 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Alert, DescriptionList, Skeleton } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
-import { upstreamFacts } from "@/lib/approvals/upstream";
+import { type Money, type UpstreamFacts, upstreamFacts } from "@/lib/approvals/upstream";
+import { intlLocaleOf } from "@/lib/i18n/locales";
+import { formatMoney } from "@/lib/money";
 import type { OperatorCaller } from "@/lib/operator/caller";
 
 /** The request's target as the operator has it now, read afresh for each view of the queue. */
 export async function UpstreamPanel({ auth, request }: { auth: OperatorCaller; request: ApprovalRequest }) {
-  const [loaded, t] = await Promise.all([
+  const [loaded, t, locale] = await Promise.all([
     upstreamFacts(auth, request),
     getTranslations("Approvals.upstream"),
+    getLocale().then(intlLocaleOf),
   ]);
+  const money = ({ amount, currency }: Money) => formatMoney(amount, currency, { locale });
+  const factText = (value: UpstreamFacts["facts"][number]["value"]) =>
+    typeof value === "string" ? value : "amount" in value ? money(value) : t(value.key);
   return (
     <div className="space-y-2" data-testid={`upstream-${request.id}`}>
       <h3 className="text-sm font-semibold text-gray-900">{t("heading")}</h3>
@@ -20,12 +26,20 @@ export async function UpstreamPanel({ auth, request }: { auth: OperatorCaller; r
           <DescriptionList
             items={loaded.data.facts.map(({ label, value }) => ({
               label: t(`fact.${label}`),
-              value: typeof value === "string" ? value : t(value.key),
+              value: factText(value),
             }))}
           />
           {loaded.data.warning ? (
             <Alert tone="warning">
-              {t(`warning.${loaded.data.warning.key}`, loaded.data.warning.values)}
+              {t(
+                `warning.${loaded.data.warning.key}`,
+                Object.fromEntries(
+                  Object.entries(loaded.data.warning.values ?? {}).map(([name, v]) => [
+                    name,
+                    typeof v === "string" ? v : money(v),
+                  ]),
+                ),
+              )}
             </Alert>
           ) : null}
         </>

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { AgentMoney } from "@/components/agent/agent-money";
 import { amountColumn, DataTable, Td, Tr, totalColumn } from "@/components/ui";
-import { TotalsRow } from "@/components/ui/totals-row";
+import { totalsRow } from "@/components/ui/totals-row";
 import type { Invoice } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { useTaxRate } from "@/lib/i18n/use-tax-rate";
@@ -43,11 +43,11 @@ export function InvoiceLinesTable({
           ) : null}
         </Tr>
       ))}
-      <TotalsRow
-        label={t("lines.total")}
-        totals={[invoice.total_without_taxes, invoice.total_tax, invoice.total_with_taxes].map(money)}
-        blankCells={showRefundable ? 1 : 0}
-      />
+      {totalsRow({
+        label: t("lines.total"),
+        totals: [invoice.total_without_taxes, invoice.total_tax, invoice.total_with_taxes].map(money),
+        blankCells: showRefundable ? 1 : 0,
+      })}
     </DataTable>
   );
 }

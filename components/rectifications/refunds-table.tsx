@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { AgentMoney } from "@/components/agent/agent-money";
 import { amountColumn, DataTable, Td, Tr, totalColumn } from "@/components/ui";
-import { TotalsRow } from "@/components/ui/totals-row";
+import { totalsRow } from "@/components/ui/totals-row";
 import type { RectificationInvoice } from "@/contract/billing";
 import { negateAmount } from "@/lib/billing-math";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -34,10 +34,10 @@ export function RefundsTable({ rectification: r }: { rectification: Rectificatio
           <Td align="right">{money(negateAmount(refund.amount_with_taxes))}</Td>
         </Tr>
       ))}
-      <TotalsRow
-        label={t("refunds.total")}
-        totals={[r.total_without_taxes, r.total_tax, r.total_with_taxes].map(money)}
-      />
+      {totalsRow({
+        label: t("refunds.total"),
+        totals: [r.total_without_taxes, r.total_tax, r.total_with_taxes].map(money),
+      })}
     </DataTable>
   );
 }

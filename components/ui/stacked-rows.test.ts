@@ -2,6 +2,7 @@ import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DataTable, hiddenColumn, statusColumn, Td, Tr, totalColumn } from "./table";
+import { totalsRow } from "./totals-row";
 
 /** The cards' fields, in reading order: [label, value]. */
 function cardFields(html: string): string[][] {
@@ -42,6 +43,35 @@ describe("DataTable stackOnPhone", () => {
       ["Status", "Paid"],
       ["Issued", "1 Nov"],
       ["Actions", "Download"],
+    ]);
+  });
+
+  it("shows the totals row as the last card, each figure under its column's name", () => {
+    const html = renderToStaticMarkup(
+      DataTable({
+        caption: "Lines",
+        stackOnPhone: true,
+        columns: ["Line", "Net", "Tax", totalColumn("Gross"), "Refundable"],
+        children: [
+          h(Tr, { key: "1" }, [
+            h(Td, { key: "l" }, "Fee"),
+            h(Td, { key: "n" }, "€10.00"),
+            h(Td, { key: "t" }, "€2.10"),
+            h(Td, { key: "g" }, "€12.10"),
+            h(Td, { key: "r" }, "€12.10"),
+          ]),
+          totalsRow({ label: "Total", totals: ["€10.00", "€2.10", "€12.10"], blankCells: 1 }),
+        ],
+      }),
+    );
+    const cards = html.slice(html.indexOf("<ul")).split("<li").slice(1);
+    expect(cards).toHaveLength(2);
+    expect(cards[1]).toContain("bg-gray-50");
+    expect(cardFields(`<ul${cards[1]}`)).toEqual([
+      ["Line", "Total"],
+      ["Net", "€10.00"],
+      ["Tax", "€2.10"],
+      ["Gross", "€12.10"],
     ]);
   });
 

@@ -28,6 +28,8 @@ const PLACES = {
   actions: { rank: 4, field: "col-span-2 pt-1", label: "sr-only", value: "" },
 };
 
+const isEmpty = (node: ReactNode) => node === undefined || node === null || node === "" || node === false;
+
 const placeOf = (column: ColumnSpec, index: number) =>
   PLACES[index === 0 ? "title" : (column.card ?? (column.hidden ? "actions" : "other"))];
 
@@ -35,18 +37,28 @@ function Card({
   row,
   columns,
 }: {
-  row: ReactElement<{ children?: ReactNode }>;
+  row: ReactElement<{ children?: ReactNode; "data-totals"?: string }>;
   columns: (ColumnSpec | null)[];
 }) {
+  // The totals row (totalsRow) reads as the table's closing card: shaded, every figure labelled.
+  const isTotals = row.props["data-totals"] !== undefined;
   const fields = (
     Children.map(row.props.children, (cell, index) => {
       const column = columns[index];
       if (!column || !isValidElement<CellProps>(cell)) return null;
-      return { column, index, cell: cell.props, ...placeOf(column, index) };
+      // An empty cell (a decision not taken yet, a totals row's blank) is no field on a card.
+      if (isEmpty(cell.props.children) && isEmpty(cell.props.detail)) return null;
+      const place = isTotals && index > 0 ? PLACES.other : placeOf(column, index);
+      return { column, index, cell: cell.props, ...place };
     }) ?? []
   ).sort((a, b) => a.rank - b.rank);
   return (
-    <li className="rounded-lg border border-gray-200 bg-white p-4">
+    <li
+      className={cn(
+        "rounded-lg border border-gray-200 p-4",
+        isTotals ? "bg-gray-50 font-semibold" : "bg-white",
+      )}
+    >
       <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-sm">
         {fields.map(({ column, index, cell, field, label, value }) => (
           <div key={index} className={cn("min-w-0", field)}>

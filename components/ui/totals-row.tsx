@@ -1,7 +1,11 @@
 import { Td, Tr } from "./table";
 
-/** The closing row of an amounts table: its label, then each total right-aligned under its column. */
-export function TotalsRow({
+/**
+ * The closing row of an amounts table: its label, then each total right-aligned under its column.
+ * A function that returns the row itself (not a component), so that a table stacked on a phone
+ * (StackedRows) reads its cells like any other row's and shows the totals as the last card.
+ */
+export function totalsRow({
   label,
   totals,
   blankCells = 0,
@@ -11,7 +15,7 @@ export function TotalsRow({
   blankCells?: number;
 }) {
   return (
-    <Tr className="bg-gray-50 font-semibold">
+    <Tr key="totals" className="bg-gray-50 font-semibold" data-totals="">
       <Td>{label}</Td>
       {totals.map((total, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns, never reordered.

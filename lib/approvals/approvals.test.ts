@@ -137,6 +137,8 @@ describe("limits", () => {
     key += 1;
     const above = await refundMovementAction(refund("50.01") as never);
     expect(above).toMatchObject({ ok: false, error: { code: "approvalRequired" } });
+    // Both figures as money, as the queue shows them: never a bare "50.01 … 50".
+    expect(above.ok ? "" : above.error.message).toContain("€50.01 is above your limit of €50.00");
     expect(billing.refundNonSubscribableMovement).toHaveBeenCalledTimes(1);
     expect(await requestsOf()).toHaveLength(0);
   });

@@ -3,6 +3,9 @@ import { errorWords } from "@/lib/actions/error-words";
 import type { ActionError } from "@/lib/actions/result";
 import type { AgentContext } from "@/lib/agent/guard";
 import { wordError } from "@/lib/i18n/error-message";
+import { intlLocaleOf } from "@/lib/i18n/locales";
+import { formatMoney } from "@/lib/money";
+import { requestLocale } from "@/lib/request-locale";
 import { portalDb } from "@/lib/store/db";
 import { approvalClock } from "./clock";
 import { getLimits } from "./limits";
@@ -57,14 +60,20 @@ export async function approvalGate(args: GateArgs): Promise<ActionError | undefi
   if (!check.isAbove) return undefined;
 
   const what = WHAT[action];
-  const t = await errorWords();
+  const [t, locale] = await Promise.all([errorWords(), requestLocale().then(intlLocaleOf)]);
+  // Limits and requests are in euros, as the approval queue shows them.
+  const money = (value: string) => formatMoney(value, "EUR", { locale });
   const raw = (args.input as { approval?: unknown } | null)?.approval;
   const note = approvalNote.safeParse(raw ?? {});
   if (!note.success) {
     const reason = note.error.issues.find((i) => i.path[0] === "reason")?.message;
     return {
       code: "approvalRequired",
-      message: t("action.approvalRequired", { what, amount: check.amount, limit: check.limit }),
+      message: t("action.approvalRequired", {
+        what,
+        amount: money(check.amount),
+        limit: money(check.limit),
+      }),
       status: 403,
       ...(raw !== undefined && reason ? { fieldErrors: { "approval.reason": wordError(t, reason) } } : {}),
     };

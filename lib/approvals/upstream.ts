@@ -11,13 +11,22 @@ type Upstream = Messages["Approvals"]["upstream"];
 /** A message of Approvals.upstream by key, worded by the panel in the reader's language. */
 type Words<K extends keyof Upstream> = { key: K; values?: Record<string, string> };
 
+/** An amount, worded by the panel as money in the reader's language. */
+export interface Money {
+  amount: string;
+  currency: string;
+}
+
 /** What is true upstream now, as the supervisor needs it beside the request. */
 export interface UpstreamFacts {
   title: Words<"titleRectification" | "titleSubscription" | "titleMovement">;
-  facts: { label: keyof Upstream["fact"]; value: string | Words<"noneYet" | "notInvoiced"> }[];
+  facts: { label: keyof Upstream["fact"]; value: string | Money | Words<"noneYet" | "notInvoiced"> }[];
   /** A reason the write would be refused if approved now (Approvals.upstream.warning). */
-  warning?: { key: keyof Upstream["warning"]; values?: Record<string, string> };
+  warning?: { key: keyof Upstream["warning"]; values?: Record<string, string | Money> };
 }
+
+/** Movements carry no currency: they are in euros (docs/customer.md). */
+const euros = (amount: string): Money => ({ amount, currency: "EUR" });
 
 const str = (input: Record<string, unknown>, key: string) => String(input[key] ?? "");
 
@@ -47,7 +56,7 @@ export async function upstreamFacts(
         },
         facts: [
           { label: "status", value: r.status },
-          { label: "totalWithTaxes", value: r.total_with_taxes },
+          { label: "totalWithTaxes", value: { amount: r.total_with_taxes, currency: r.currency } },
           { label: "reason", value: r.reason.code },
         ],
         ...(r.status !== "DRAFT" ? { warning: { key: "alreadyIssued" } } : {}),
@@ -82,12 +91,12 @@ export async function upstreamFacts(
       title: { key: "titleMovement", values: { id: m.id, subscriptionId } },
       facts: [
         { label: "description", value: m.description },
-        { label: "amountWithTaxes", value: m.amount.value_with_taxes },
+        { label: "amountWithTaxes", value: euros(m.amount.value_with_taxes) },
         { label: "invoice", value: invoiced || { key: "notInvoiced" } },
-        ...(isRefund ? [{ label: "stillRefundable" as const, value: refundable }] : []),
+        ...(isRefund ? [{ label: "stillRefundable" as const, value: euros(refundable) }] : []),
       ],
       ...(isShort
-        ? { warning: { key: "shortRefund" as const, values: { amount: refundable } } }
+        ? { warning: { key: "shortRefund" as const, values: { amount: euros(refundable) } } }
         : !isRefund && invoiced
           ? { warning: { key: "invoicedSince" as const } }
           : {}),

@@ -37,7 +37,13 @@ export const verifyCallerInput = z
     birthdate: optional(birthdate),
     email: optional(z.email(issueMessage("email")).max(200)),
     address: optional(z.string().max(300)),
-    ageThreshold: optional(z.coerce.number().int(issueMessage("wholeYears")).min(0).max(120)),
+    ageThreshold: optional(
+      z.coerce
+        .number({ error: issueMessage("wholeYears") })
+        .int(issueMessage("wholeYears"))
+        .min(0, issueMessage("ageRange"))
+        .max(120, issueMessage("ageRange")),
+    ),
   })
   .strict()
   .refine(

@@ -1,5 +1,10 @@
+import { createTranslator } from "next-intl";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fieldErrorsOf } from "@/lib/actions/result";
 import { jwt, mocked, sessionOf } from "@/lib/testing/fakes";
+import en from "@/messages/en.json";
+
+const english = createTranslator({ locale: "en", messages: en, namespace: "Errors" });
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/session", () => ({ authorize: vi.fn() }));
@@ -85,6 +90,16 @@ describe("verify the caller", () => {
       await verifyCaller({ subscriptionId: "SUB-1001", birthdate: typed });
       expect(mocked(gateway.matchCustomer).mock.calls[0]?.[1]).toEqual({ birthdate: "1985-04-12" });
     }
+  });
+
+  it.each([
+    ["abc", "A whole number of years."],
+    ["18.5", "A whole number of years."],
+    ["121", "An age from 0 to 120 years."],
+  ])("words a bad age %j for the agent: %s", async (age, message) => {
+    const { verifyCallerInput } = await import("./verify-caller-input");
+    const parsed = verifyCallerInput.safeParse({ subscriptionId: "SUB-1001", ageThreshold: age });
+    expect(fieldErrorsOf(parsed.error?.issues ?? [], english).ageThreshold).toBe(message);
   });
 
   it("every answered field matching verifies the caller", async () => {
