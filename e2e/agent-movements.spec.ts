@@ -218,3 +218,13 @@ test("a line's bonus forecasts speak about the line, not to the agent", async ({
     await expect(page.getByText(anyOf(like, "Runway.exhausted", "Runway.exhaustedRenews"))).toHaveCount(0);
   }
 });
+
+test("a landline's page shows calls and cost only: no data or SMS tiles or bonuses", async ({ page }) => {
+  await page.goto("/agent/subscriptions/SUB-1003");
+  await expect(page.getByTestId("total-voice")).toBeVisible();
+  await expect(page.getByTestId("total-cost")).toBeVisible();
+  for (const type of ["data", "sms"]) {
+    await expect(page.getByTestId(`total-${type}`)).toHaveCount(0);
+    await expect(page.getByTestId(`no-bonus-${type}`)).toHaveCount(0);
+  }
+});

@@ -5,10 +5,26 @@ import { Card, CardBody, CardHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { UsageSummary } from "@/components/usage/usage-summary";
 import type { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
+import { usageTypesShown } from "@/lib/balances/billing-kind";
 import type { Loaded } from "@/lib/errors/problem";
-import { USAGE_TYPES } from "@/lib/units";
 import { aggregateUsage } from "@/lib/usage/buckets";
 import type { DayRange } from "@/lib/usage/range";
+
+/** The range's totals, a tile for each kind of usage the line used or holds a bonus of. */
+function UsageTiles({
+  details,
+  range,
+  balances,
+  currency,
+}: {
+  details: ConsumptionDetails;
+  range: DayRange;
+  balances: SubscriptionBalances;
+  currency: string;
+}) {
+  const { totals } = aggregateUsage(details, range, "day");
+  return <UsageSummary totals={totals} types={usageTypesShown(totals.count, balances)} currency={currency} />;
+}
 
 /** What the customer sees on their overview and usage pages, for the agent: balances, bonuses, 30 days of usage. */
 export function CustomerOverview({
@@ -37,11 +53,7 @@ export function CustomerOverview({
         <CardHeader title={t("usage30")} />
         <CardBody>
           {usage.ok ? (
-            <UsageSummary
-              totals={aggregateUsage(usage.data, range, "day").totals}
-              types={USAGE_TYPES}
-              currency={currency}
-            />
+            <UsageTiles details={usage.data} range={range} balances={balances} currency={currency} />
           ) : (
             <UpstreamError problem={usage.problem} />
           )}

@@ -1,15 +1,16 @@
 import { useTranslations } from "next-intl";
 import type { SubscriptionBalances } from "@/contract/billing";
-import { USAGE_TYPES, type UsageType } from "@/lib/units";
+import { usageTypesOf } from "@/lib/balances/billing-kind";
+import type { UsageType } from "@/lib/units";
 import type { RunwayAudience } from "@/lib/usage/describe-runway";
 import { forecastRunway } from "@/lib/usage/runway";
 import { BonusMeter } from "./bonus-meter";
 
-/** Data, SMS and voice bonuses in that order; a missing kind is said, not hidden. */
+/** Data, SMS and voice bonuses in that order; a kind the line can have but holds none of is said, not hidden. */
 export function BonusList({
   balances,
   now,
-  types = USAGE_TYPES,
+  types = usageTypesOf(balances.billingType),
   audience,
 }: {
   balances: SubscriptionBalances;

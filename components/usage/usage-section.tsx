@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FiguresAsOf } from "@/components/ui/figures-as-of";
+import { usageTypesShown } from "@/lib/balances/billing-kind";
 import { formatDay } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
@@ -47,7 +48,7 @@ export async function UsageSection({
   // With "all types", a type the line has neither records nor a bonus of (data on a landline) gets no tile.
   const tiles = params.type
     ? types
-    : types.filter((t) => series.totals.count[t] > 0 || (balances.ok && balances.data.bonuses[t].length > 0));
+    : usageTypesShown(series.totals.count, balances.ok ? balances.data : undefined);
   return (
     <div className="space-y-4">
       <UsageSummary totals={series.totals} types={tiles} currency={currency} />
