@@ -47,6 +47,16 @@ test.describe("support", () => {
     ).toBeVisible();
   });
 
+  test("a landline's page says once that the network has no checks for it", async ({
+    page,
+    words: { t },
+  }) => {
+    await page.goto("/support/lines/SUB-1003");
+    await expect(page.getByText(t("Network.diagnostics.landline"))).toHaveCount(1);
+    await expect(page.getByText(t("Network.diagnostics.networkType"))).toHaveCount(0);
+    await expect(page.getByText(t("Errors.network.SERVICE_NOT_APPLICABLE"))).toHaveCount(0);
+  });
+
   test("a subscription of another org is refused", async ({ page, words: { t } }) => {
     await page.goto("/support/lines/SUB-2001");
     await expect(page.getByText(t("Network.diagnostics.failed"))).toBeVisible();

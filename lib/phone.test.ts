@@ -40,6 +40,12 @@ describe("readPhone (issue 10, item 3)", () => {
     expect(words(phoneProblem("+34 123"))).toMatch(/country code/);
   });
 
+  it("names the country a national number is read in, in words", () => {
+    expect(words(phoneProblem("600 100"))).toMatch(/, or as a Spanish number \(e\.g\. 612 345 678\)\.$/);
+    expect(words(phoneProblem("600 100", "GB"))).toMatch(/, or as a national number\.$/);
+    expect(readPhone("020 7946 0958", "GB")).toEqual({ ok: true, e164: "+442079460958" });
+  });
+
   it("always yields a number matching the seed's E.164 pattern", () => {
     const spanishMobile = fc.integer({ min: 600_000_000, max: 699_999_999 });
     fc.assert(

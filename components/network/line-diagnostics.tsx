@@ -70,13 +70,20 @@ export async function LineDiagnostics({
   if (!result.ok) {
     return <ProblemAlert title={t("failed")} problem={result.problem} />;
   }
-  const { line, networkType, device, lastDeviceChange, tenure, location } = result.data;
+  const card = {
+    title: t("title"),
+    description: t("description", { msisdn: formatPhoneNumber(result.data.line.msisdn) }),
+    headingLevel,
+  };
+  if ("isLandline" in result.data)
+    return (
+      <SectionCard {...card}>
+        <p className="text-sm text-gray-700">{t("landline")}</p>
+      </SectionCard>
+    );
+  const { networkType, device, lastDeviceChange, tenure, location } = result.data;
   return (
-    <SectionCard
-      title={t("title")}
-      description={t("description", { msisdn: formatPhoneNumber(line.msisdn) })}
-      headingLevel={headingLevel}
-    >
+    <SectionCard {...card}>
       <DescriptionList
         items={[
           {

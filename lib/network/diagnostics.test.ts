@@ -24,6 +24,12 @@ const session = (roles: string[], org = "demo", subscriptions: string[] = []) =>
 const support = session(["support"]);
 const NOW = new Date("2026-11-23T12:00:00Z");
 
+/** The checks of a mobile line's diagnostics (a test that gets anything else fails here). */
+function checksOf(result: Awaited<ReturnType<typeof loadLineDiagnostics>>) {
+  if (!result.ok || "isLandline" in result.data) throw new Error(`no checks: ${JSON.stringify(result)}`);
+  return result.data;
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   mocked(billing.getConsumptions).mockResolvedValue({ msisdn: "+34600100001", billingType: 2 });
@@ -50,13 +56,27 @@ beforeEach(() => {
 });
 
 describe("line diagnostics", () => {
+  it("asks the network nothing about a landline, and says it is one", async () => {
+    mocked(billing.getConsumptions).mockResolvedValue({ msisdn: "+34910000003", billingType: 4 });
+    const result = await loadLineDiagnostics(support, "SUB-1003", NOW);
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        line: { subscriptionId: "SUB-1003", msisdn: "+34910000003", billingType: 4 },
+        isLandline: true,
+      },
+    });
+    expect(staffNetworkToken).not.toHaveBeenCalled();
+    expect(gateway.retrieveNetworkType).not.toHaveBeenCalled();
+  });
+
   it("asks the network about the subscription's number, with a staff caller naming it", async () => {
     const result = await loadLineDiagnostics(support, "SUB-1001", NOW);
     expect(result.ok).toBe(true);
     const caller = mocked(gateway.retrieveNetworkType).mock.calls[0]?.[0];
     expect(caller).toMatchObject({ org: "demo", phoneNumber: "+34600100001" });
     expect(mocked(gateway.checkTenure).mock.calls[0]?.[1]).toBe("2025-11-23");
-    expect(result.ok && result.data.location.kind).toBe("located");
+    expect(checksOf(result).location.kind).toBe("located");
   });
 
   it("without valid consent the location is not asked for, and the capture link is kept", async () => {
@@ -65,7 +85,7 @@ describe("line diagnostics", () => {
       captureUrl: "https://consent.example/x",
     });
     const result = await loadLineDiagnostics(support, "SUB-1001", NOW);
-    expect(result.ok && result.data.location).toEqual({
+    expect(checksOf(result).location).toEqual({
       kind: "noConsent",
       reason: "EXPIRED",
       captureUrl: "https://consent.example/x",
@@ -81,11 +101,11 @@ describe("line diagnostics", () => {
       }),
     );
     const result = await loadLineDiagnostics(support, "SUB-1001", NOW);
-    expect(result.ok && result.data.device).toMatchObject({
+    expect(checksOf(result).device).toMatchObject({
       ok: false,
       problem: { code: "SERVICE_NOT_APPLICABLE", traceId: "r-1" },
     });
-    expect(result.ok && result.data.networkType.ok).toBe(true);
+    expect(checksOf(result).networkType.ok).toBe(true);
   });
 
   it("a malformed subscription id is refused before any call", async () => {

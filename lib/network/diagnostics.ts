@@ -8,6 +8,7 @@ import type {
   TenureCheck,
 } from "@/contract/gateway";
 import type { PortalSession } from "@/lib/auth/session";
+import { billingKind } from "@/lib/balances/billing-kind";
 import { addDays, formatDay, today } from "@/lib/dates";
 import { env } from "@/lib/env";
 import {
@@ -76,9 +77,12 @@ export async function loadLineDiagnostics(
   session: PortalSession,
   subscriptionId: string,
   now = new Date(),
-): Promise<NetworkResult<LineDiagnostics>> {
+): Promise<NetworkResult<LineDiagnostics | { line: Line; isLandline: true }>> {
   const line = await resolveLine(session, subscriptionId);
   if (!line.ok) return line;
+  // The mobile network knows nothing of a landline: no check is asked, the page says so once.
+  if (billingKind(line.data.billingType) === "landline")
+    return { ok: true, data: { line: line.data, isLandline: true } };
   const caller = await staffNetworkCaller(session, line.data.msisdn, DIAGNOSTICS_SCOPES);
   if (!caller.ok) return caller;
   const since = formatDay(addDays(today(now, "UTC"), -365 * TENURE_YEARS));
