@@ -1,4 +1,5 @@
 import { auditEntries, fillMovementForm, movementsDescribed, setFaults, uniqueText } from "./agent-helpers";
+import { asSupervisor, bigCharge, requestRefund } from "./approval-helpers";
 import { expect, test } from "./fixtures";
 
 test.use({ user: "agent" });
@@ -73,4 +74,39 @@ test("when the operator keeps failing, the agent is told it did not answer, and 
 
   const entries = await auditEntries(page, { customer: SUB, action: "movement.create" });
   expect(entries.slice(0, 2).map((e) => e.outcome)).toEqual(["succeeded", "uncertain"]);
+});
+
+test("while the operator's state of a request cannot be read, the supervisor cannot approve it, only reject", async ({
+  page,
+  browser,
+  locale,
+  words,
+}) => {
+  test.slow(); // two users and several upstream round trips
+  const { t } = words;
+  const target = await bigCharge();
+  const id = await requestRefund(page, words, {
+    movementId: target.id,
+    amount: "60",
+    description: uniqueText("Blind approval"),
+  });
+  await setFaults([
+    { match: `^GET /billing/v1/orgs/demo/subscription/${SUB}/movement/${target.id}$`, status: 502 },
+  ]);
+  const supervisor = await asSupervisor(browser, locale);
+  await supervisor.page.goto(`/supervisor/approvals?customer=${SUB}`);
+  const card = supervisor.page.getByTestId(`approval-${id}`);
+  await expect(card.getByText(t("Approvals.decision.upstreamUnknown"))).toBeVisible();
+  await expect(card.getByRole("button", { name: t("Approvals.decision.approve") })).toBeDisabled();
+  await expect(card.getByRole("button", { name: t("Approvals.decision.reject") })).toBeEnabled();
+
+  await setFaults([]);
+  await supervisor.page.reload();
+  await expect(card.getByRole("button", { name: t("Approvals.decision.approve") })).toBeEnabled();
+  await expect(card.getByText(t("Approvals.decision.upstreamUnknown"))).toHaveCount(0);
+  // Leave the queue as it was: the request is rejected, with why.
+  await card.getByLabel(t("Approvals.decision.comment")).fill("Test over: nothing to refund");
+  await card.getByRole("button", { name: t("Approvals.decision.reject") }).click();
+  await expect(card).toHaveCount(0);
+  await supervisor.close();
 });

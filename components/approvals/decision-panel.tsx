@@ -8,8 +8,12 @@ import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import type { ActionError } from "@/lib/actions/result";
 import { approveRequestAction, rejectRequestAction } from "@/lib/approvals/actions";
 
-/** Approve (the portal sends the write once) or reject with a comment, for one request. */
-export function DecisionPanel({ requestId }: { requestId: string }) {
+/**
+ * Approve (the portal sends the write once) or reject with a comment, for one request. Approval waits
+ * while the operator's state of the target is unknown (`canApprove` false): a supervisor does not
+ * approve blind; rejecting needs no upstream state.
+ */
+export function DecisionPanel({ requestId, canApprove = true }: { requestId: string; canApprove?: boolean }) {
   const t = useTranslations("Approvals.decision");
   const router = useRouter();
   const [comment, setComment] = useState("");
@@ -47,6 +51,7 @@ export function DecisionPanel({ requestId }: { requestId: string }) {
         rows={3}
         onValue={(value) => setComment(value)}
       />
+      {canApprove ? null : <p className="text-sm text-gray-700">{t("upstreamUnknown")}</p>}
       <div className="flex gap-3">
         {(
           [
@@ -61,7 +66,7 @@ export function DecisionPanel({ requestId }: { requestId: string }) {
             onClick={() => decide(kind)}
             isLoading={isPending && pendingKind === kind}
             loadingText={loadingText}
-            disabled={isPending}
+            disabled={isPending || (kind === "approve" && !canApprove)}
           >
             {label}
           </Button>

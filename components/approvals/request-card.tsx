@@ -1,14 +1,21 @@
 import { useTranslations } from "next-intl";
 import { Suspense } from "react";
-import { Badge, Card, CardBody, CardHeader, DescriptionList } from "@/components/ui";
+import { Badge, Card, CardBody, CardHeader, DescriptionList, Skeleton } from "@/components/ui";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
+import { type UpstreamFacts, upstreamFacts } from "@/lib/approvals/upstream";
 import { formatDateTime } from "@/lib/dates";
+import type { Loaded } from "@/lib/errors/problem";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import type { OperatorCaller } from "@/lib/operator/caller";
 import { DecisionPanel } from "./decision-panel";
 import { STATE_TONE, useApprovalLabels } from "./labels";
 import { UpstreamPanel, UpstreamPanelSkeleton } from "./upstream-panel";
+
+/** The decision, once the operator's state of the target is known (approval waits until it is). */
+async function Decision({ requestId, facts }: { requestId: string; facts: Promise<Loaded<UpstreamFacts>> }) {
+  return <DecisionPanel requestId={requestId} canApprove={(await facts).ok} />;
+}
 
 /** One request in the queue: what was asked on the left, what is true upstream now on the right. */
 export function RequestCard({
@@ -24,6 +31,8 @@ export function RequestCard({
   const labels = useApprovalLabels();
   const locale = useFormatLocale();
   const isOpen = r.state === "pending";
+  // Read once, shown in the panel and awaited by the decision: both see the same answer.
+  const facts = upstreamFacts(auth, r);
   return (
     <Card data-testid={`approval-${r.id}`}>
       <CardHeader
@@ -55,7 +64,7 @@ export function RequestCard({
           </details>
         </div>
         <Suspense fallback={<UpstreamPanelSkeleton />}>
-          <UpstreamPanel auth={auth} request={r} />
+          <UpstreamPanel request={r} facts={facts} />
         </Suspense>
       </CardBody>
       {isOpen ? (
@@ -63,7 +72,9 @@ export function RequestCard({
           {r.requesterId === viewerId ? (
             <p className="text-sm text-gray-700">{t("own")}</p>
           ) : (
-            <DecisionPanel requestId={r.id} />
+            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+              <Decision requestId={r.id} facts={facts} />
+            </Suspense>
           )}
         </CardBody>
       ) : null}

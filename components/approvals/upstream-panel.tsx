@@ -2,15 +2,21 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Alert, DescriptionList, Skeleton } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
-import { type Money, type UpstreamFacts, upstreamFacts } from "@/lib/approvals/upstream";
+import type { Money, UpstreamFacts } from "@/lib/approvals/upstream";
+import type { Loaded } from "@/lib/errors/problem";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
-import type { OperatorCaller } from "@/lib/operator/caller";
 
 /** The request's target as the operator has it now, read afresh for each view of the queue. */
-export async function UpstreamPanel({ auth, request }: { auth: OperatorCaller; request: ApprovalRequest }) {
+export async function UpstreamPanel({
+  request,
+  facts,
+}: {
+  request: ApprovalRequest;
+  facts: Promise<Loaded<UpstreamFacts>>;
+}) {
   const [loaded, t, locale] = await Promise.all([
-    upstreamFacts(auth, request),
+    facts,
     getTranslations("Approvals.upstream"),
     getLocale().then(intlLocaleOf),
   ]);

@@ -15,6 +15,9 @@ export function InvoiceLinesTable({
   showRefundable?: boolean;
 }) {
   const t = useTranslations("Rectifications");
+  const kinds = useTranslations("Movements.kind");
+  // The line's movement type in words; a type the catalogue does not know shows as the operator sent it.
+  const kindOf = (type: string) => (kinds.has(type as never) ? kinds(type as never) : type);
   const locale = useFormatLocale();
   const taxRate = useTaxRate();
   const money = (v: string) => <AgentMoney value={v} currency={invoice.currency} locale={locale} />;
@@ -32,7 +35,7 @@ export function InvoiceLinesTable({
     >
       {invoice.lines.map((line) => (
         <Tr key={line.movement_id}>
-          <Td detail={`${line.type} · ${line.movement_id}`}>{line.description}</Td>
+          <Td detail={`${kindOf(line.type)} · ${line.movement_id}`}>{line.description}</Td>
           <Td align="right">{money(line.amount_without_taxes)}</Td>
           <Td align="right" detail={taxRate(line.tax)}>
             {money(line.tax_amount)}
