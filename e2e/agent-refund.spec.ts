@@ -32,6 +32,10 @@ test("refund part of a non-subscribable product charge, capped at what is left",
   await page.getByRole("button", { name: t("AgentMovements.refundForm.submit") }).click();
   await expect(page).toHaveURL(/\/refund$/);
 
+  // Text that is no amount is said once, as the field's error (not again in the hint).
+  await amountField.fill("abc");
+  await expect(page.getByText(like("Errors.field.amountNotNumber"))).toHaveCount(1);
+
   await amountField.fill(typed("1.21"));
   await expect(page.getByTestId("refund-preview")).toHaveText(
     t("AgentMovements.refundForm.preview", {

@@ -10,11 +10,13 @@ export async function CustomerRequests({ org, customerRef }: { org: string; cust
   ]);
   if (!requests.length) return null;
   return (
-    <section className="space-y-3" aria-labelledby="approval-requests-heading">
+    // Not a section of its own: the table is already a region named by this heading's words (axe
+    // landmark-unique).
+    <div className="space-y-3">
       <h2 id="approval-requests-heading" className="text-lg font-semibold text-gray-900">
         {t("heading")}
       </h2>
       <RequestList requests={requests} caption={t("heading")} />
-    </section>
+    </div>
   );
 }

@@ -18,17 +18,21 @@ export function AmountEcho({
   locale,
   options,
   currency = "EUR",
+  showRefusal = true,
 }: {
   text: string;
   locale: AmountLocale;
   options?: AmountInputOptions;
   /** Empty for plain numbers (hours, counts). */
   currency?: string;
+  /** False where the field's own error already says why the text does not read as an amount. */
+  showRefusal?: boolean;
 }) {
   const t = useTranslations("AgentMovements");
   const errors = useTranslations("Errors");
   if (text.trim() === "") return null;
   const read = parseAmountInput(text, locale, { ...options, currency });
+  if (!read.ok && !showRefusal) return null;
   return (
     <span data-testid="amount-echo" className={read.ok ? "text-gray-700" : "text-amber-800"}>
       {read.ok

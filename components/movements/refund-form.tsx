@@ -97,7 +97,12 @@ export function RefundForm(props: {
                   amount: formatMoney(cap, currency, { locale: formatLocale }),
                   cap: capText,
                 })}{" "}
-            <AmountEcho text={values.amountWithTaxes} locale={locale} currency={currency} />
+            <AmountEcho
+              text={values.amountWithTaxes}
+              locale={locale}
+              currency={currency}
+              showRefusal={false}
+            />
           </>
         }
         error={

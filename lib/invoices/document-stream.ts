@@ -5,15 +5,18 @@ import { fetchDocument } from "@/lib/operator/billing/document";
 import { errorWords } from "../actions/error-words";
 import { toActionError } from "../actions/operator-error";
 import type { ActionError } from "../actions/result";
+import { documentProblem } from "./document-problem";
 
 /**
  * Fetches the document behind a public link on the server and streams it to the agent, so the
  * browser never talks to the operator. `inline` lets the review page show it in an <iframe>.
  */
 export async function streamDocument(
+  request: Request,
   getLink: () => Promise<PublicLink>,
   filename: string,
 ): Promise<Response> {
+  const problem = (status: number, error: ActionError) => documentProblem(request, status, error);
   let link: PublicLink;
   try {
     link = await getLink();
@@ -37,8 +40,4 @@ export async function streamDocument(
       "cache-control": "private, no-store",
     },
   });
-}
-
-export function problem(status: number, error: ActionError): Response {
-  return Response.json({ error }, { status, headers: { "cache-control": "no-store" } });
 }

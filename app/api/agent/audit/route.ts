@@ -3,7 +3,7 @@
 import { guardAgent } from "@/lib/agent/guard";
 import { resolvePendingAudit } from "@/lib/audit/pending";
 import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/audit/query";
-import { problem } from "@/lib/invoices/document-stream";
+import { problem } from "@/lib/invoices/document-problem";
 import { listAudit } from "@/lib/store/audit";
 import { parseSearchParams } from "@/lib/url/search-params";
 

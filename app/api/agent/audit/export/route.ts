@@ -4,7 +4,7 @@ import { guardAgent } from "@/lib/agent/guard";
 import { auditCsv } from "@/lib/approvals/audit-csv";
 import { auditQuery, auditRange } from "@/lib/audit/query";
 import { downloadName } from "@/lib/i18n/download-name";
-import { problem } from "@/lib/invoices/document-stream";
+import { problem } from "@/lib/invoices/document-problem";
 import { listAudit } from "@/lib/store/audit";
 import { parseSearchParams } from "@/lib/url/search-params";
 

@@ -1,17 +1,19 @@
 // GET /api/agent/accounts/[accountId]/invoices/[invoiceId]/document – the postpaid invoice PDF, for agents
 
 import { guardAgent } from "@/lib/agent/guard";
-import { problem, streamDocument } from "@/lib/invoices/document-stream";
+import { documentProblem } from "@/lib/invoices/document-problem";
+import { streamDocument } from "@/lib/invoices/document-stream";
 import { getOrdinaryInvoicePublicLink } from "@/lib/operator/billing/api";
 
 export async function GET(
-  _request: Request,
+  request: Request,
   context: { params: Promise<{ accountId: string; invoiceId: string }> },
 ) {
   const guard = await guardAgent();
-  if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
+  if (!guard.ok) return documentProblem(request, guard.error.status ?? 403, guard.error);
   const { accountId, invoiceId } = await context.params;
   return streamDocument(
+    request,
     () => getOrdinaryInvoicePublicLink(guard.ctx.caller, accountId, "postpaid", invoiceId),
     `invoice-${invoiceId}`,
   );

@@ -1,16 +1,18 @@
 // GET /api/agent/accounts/[accountId]/invoices/[invoiceId]/rectifications/[rectificationId]/document – rectification PDF (drafts too)
 
 import { guardAgent } from "@/lib/agent/guard";
-import { problem, streamDocument } from "@/lib/invoices/document-stream";
+import { documentProblem } from "@/lib/invoices/document-problem";
+import { streamDocument } from "@/lib/invoices/document-stream";
 import { getRectificationPublicLink } from "@/lib/operator/billing/api";
 
 type Params = { accountId: string; invoiceId: string; rectificationId: string };
 
-export async function GET(_request: Request, context: { params: Promise<Params> }) {
+export async function GET(request: Request, context: { params: Promise<Params> }) {
   const guard = await guardAgent();
-  if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
+  if (!guard.ok) return documentProblem(request, guard.error.status ?? 403, guard.error);
   const { accountId, invoiceId, rectificationId } = await context.params;
   return streamDocument(
+    request,
     () => getRectificationPublicLink(guard.ctx.caller, accountId, invoiceId, rectificationId),
     `rectification-${rectificationId}`,
   );
