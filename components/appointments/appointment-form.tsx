@@ -171,12 +171,12 @@ export function AppointmentForm({
           <SelectField
             {...required("category")}
             label={t("form.category")}
-            options={APPOINTMENT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+            options={APPOINTMENT_CATEGORIES.map((value) => ({ value, label: t(`categoryOptions.${value}`) }))}
           />
           <SelectField
             {...required("status")}
             label={t("form.status")}
-            options={APPOINTMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+            options={APPOINTMENT_STATUSES.map((value) => ({ value, label: t(`statusOptions.${value}`) }))}
           />
         </div>
         <DateTimeFields

@@ -50,16 +50,8 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
               label: t("header.issued"),
               value: invoice.issue_date ? date(invoice.issue_date) : t("header.notYet"),
             },
-            // A paid invoice says so next to its due date: the date alone would read as still owed.
-            {
-              label: t("header.due"),
-              value: [
-                invoice.due_date ? date(invoice.due_date) : "—",
-                invoice.status === "PAID" && t("header.paid"),
-              ]
-                .filter(Boolean)
-                .join(" · "),
-            },
+            // The due date alone: the status badge beside the total already says Paid.
+            { label: t("header.due"), value: invoice.due_date ? date(invoice.due_date) : "—" },
             { label: t("header.period"), value: period },
             { label: t("header.account"), value: invoice.account_id },
           ]}

@@ -17,7 +17,7 @@ import {
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
-import { formatDate } from "@/lib/dates";
+import { formatBillingPeriod, formatDate } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { titled } from "@/lib/i18n/page-title";
 import { isRectifiable } from "@/lib/rectifications/rules";
@@ -90,9 +90,11 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
                 { label: t("invoice.issued"), value: invoice.issue_date ? date(invoice.issue_date) : "—" },
                 {
                   label: t("invoice.period"),
-                  value: invoice.period_start
-                    ? `${date(invoice.period_start)} – ${date(invoice.period_end ?? "")}`
-                    : "—",
+                  // The billing period as the customer's invoice page shows it (days of the billing calendar).
+                  value:
+                    invoice.period_start && invoice.period_end
+                      ? formatBillingPeriod(invoice.period_start, invoice.period_end, { locale })
+                      : "—",
                 },
                 { label: t("invoice.due"), value: invoice.due_date ? date(invoice.due_date) : "—" },
               ]}
