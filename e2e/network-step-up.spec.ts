@@ -63,7 +63,7 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   const before = await openRefund(page, words);
   const refund = page.getByRole("button", { name: t("AgentMovements.refundForm.submit"), exact: true });
   await refund.click();
-  await expect(page.getByText(like("Errors.action.simSwapStepUp", { hours: 240 }))).toBeVisible();
+  await expect(page.getByText(like("Errors.action.simSwapStepUp", { hours: 240, days: 10 }))).toBeVisible();
   expect((await movementsOf(SUB)).find((m) => m.refundable_with_taxes === before)).toBeDefined();
   expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
     outcome: "failed",
@@ -154,7 +154,7 @@ test.describe("as another agent (an override is per agent and line, and the refu
     // Moved after this agent's override of the English run: that override no longer counts.
     await network.simSwapNow(MSISDN);
     await issue();
-    await expect(page.getByText(like("Errors.action.simSwapStepUp", { hours: 240 }))).toBeVisible();
+    await expect(page.getByText(like("Errors.action.simSwapStepUp", { hours: 240, days: 10 }))).toBeVisible();
     await expect(draft).toBeVisible();
     expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({
       outcome: "failed",

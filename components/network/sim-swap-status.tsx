@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Alert } from "@/components/ui/alert";
 import { requireSession } from "@/lib/auth/session";
 import { loadSwapStatus } from "@/lib/network/step-up";
+import { swapWindowWords } from "@/lib/network/step-up-rules";
 import { StepUpOverrideForm } from "./step-up-override-form";
 
 /** Agent's subscription page: the SIM-swap state that gates sensitive writes, with the override. */
@@ -19,7 +20,11 @@ export async function SimSwapStatus({ subscriptionId }: { subscriptionId: string
       title={check.ok ? t("swapped") : t("failed")}
       traceId={check.ok ? undefined : check.problem.traceId}
     >
-      <p>{check.ok ? t("swappedBody", { hours }) : t("failedBody", { message: check.problem.message })}</p>
+      <p>
+        {check.ok
+          ? t("swappedBody", swapWindowWords(hours))
+          : t("failedBody", { message: check.problem.message })}
+      </p>
       <div className="mt-3">
         <StepUpOverrideForm subscriptionId={subscriptionId} />
       </div>

@@ -13,6 +13,9 @@ export const STEP_UP_VALID_MINUTES = 30;
 
 export const swapWindowHours = (org: string) => SWAP_WINDOW_HOURS_BY_ORG[org] ?? DEFAULT_SWAP_WINDOW_HOURS;
 
+/** The window as the messages word it: whole days as days ("the last 10 days"), else hours (days 0). */
+export const swapWindowWords = (hours: number) => ({ hours, days: hours % 24 === 0 ? hours / 24 : 0 });
+
 /**
  * Refunds, issued rectifications and credit (negative) movements move money towards the caller. A
  * rectification is checked on the line of the invoice it corrects (its `subscription_id`).

@@ -40,8 +40,9 @@ describe("SIM-swap step-up", () => {
   it("a recent swap blocks a refund, audited, with the org's window", async () => {
     const refusal = await simSwapStepUp(agent(), "refund.create", refund, NOW);
     expect(refusal).toMatchObject({ code: "simSwapStepUp" });
+    // The demo org's 240 hours, worded as days.
     expect(refusal?.message).toMatch(
-      /^Nothing was changed: this line's SIM moved to another device in the last 240 hours/,
+      /^Nothing was changed: this line's SIM moved to another device in the last 10 days\./,
     );
     expect(mocked(gateway.checkDeviceSwap).mock.calls[0]?.[1]).toBe(240);
     expect(audited()).toEqual([

@@ -13,6 +13,7 @@ import {
   STEP_UP_VALID_MINUTES,
   STEP_UP_VERIFY_ACTION,
   swapWindowHours,
+  swapWindowWords,
 } from "./step-up-rules";
 
 /** One token for the check and, when the SIM did move, for when. */
@@ -118,7 +119,7 @@ export async function simSwapStepUp(
   await audit("failed", { swapped }, { code: "simSwapStepUp" });
   return {
     code: "simSwapStepUp",
-    message: (await errorWords())("action.simSwapStepUp", { hours }),
+    message: (await errorWords())("action.simSwapStepUp", swapWindowWords(hours)),
   };
 }
 
