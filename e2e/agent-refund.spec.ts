@@ -7,7 +7,7 @@ const SUB = "SUB-1004";
 
 test("refund part of a non-subscribable product charge, capped at what is left", async ({
   page,
-  words: { t, like, exact, typed },
+  words: { t, like, exact, typed, money },
 }) => {
   test.slow(); // several pages and upstream round trips
   const target = (await movementsOf(SUB)).find(
@@ -22,6 +22,10 @@ test("refund part of a non-subscribable product charge, capped at what is left",
     .getByRole("link", { name: t("AgentMovements.refundAction") })
     .click();
   await expect(page.getByRole("heading", { name: t("AgentMovements.refundPage.title") })).toBeVisible();
+  // The org's approval limit is said before the agent types, not only after a submit above it.
+  await expect(
+    page.getByText(like("AgentMovements.refundForm.approvalAbove", { amount: money("50") })),
+  ).toBeVisible();
 
   // Over the cap: refused on the form, nothing sent.
   const amountField = page.getByLabel(t("AgentMovements.refundForm.amount"));

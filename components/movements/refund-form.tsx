@@ -31,8 +31,10 @@ export function RefundForm(props: {
   currency: string;
   formKey: string;
   locale: AmountLocale;
+  /** The org's refund limit (with taxes): above it, a supervisor approves before anything is sent. */
+  approvalLimit: string;
 }) {
-  const { subscriptionId, movementId, cap, taxPercentage, currency, locale } = props;
+  const { subscriptionId, movementId, cap, taxPercentage, currency, locale, approvalLimit } = props;
   const t = useTranslations("AgentMovements");
   const errors = useTranslations("Errors");
   const formatLocale = useFormatLocale();
@@ -97,6 +99,9 @@ export function RefundForm(props: {
                   amount: formatMoney(cap, currency, { locale: formatLocale }),
                   cap: capText,
                 })}{" "}
+            {t("refundForm.approvalAbove", {
+              amount: formatMoney(approvalLimit, currency, { locale: formatLocale }),
+            })}{" "}
             <AmountEcho
               text={values.amountWithTaxes}
               locale={locale}

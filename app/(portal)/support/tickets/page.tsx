@@ -7,7 +7,7 @@ import { TicketList } from "@/components/tickets/ticket-list";
 import { SectionCard } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { ticketStatus } from "@/contract/ticketing";
 import { requireSession } from "@/lib/auth/session";
 import { titled } from "@/lib/i18n/page-title";
@@ -23,7 +23,16 @@ async function Recent() {
 
 export default async function TicketsPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireSession("support");
-  const t = await getTranslations("Tickets");
+  const [t, common] = await Promise.all([getTranslations("Tickets"), getTranslations("Common")]);
+  // Row-shaped placeholders, announced to screen readers while the tracker answers.
+  const rows = (count: number) => (
+    <LoadingRegion label={common("loadingTickets")} className="space-y-2">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered.
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </LoadingRegion>
+  );
   const status = ticketStatus.safeParse(searchParam(await searchParams, "status"));
   return (
     <>
@@ -33,7 +42,7 @@ export default async function TicketsPage({ searchParams }: { searchParams: Page
           <OpenTicketForm />
         </SectionCard>
         <Section id="recent" title={t("recentHeading")}>
-          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <Suspense fallback={rows(2)}>
             <Recent />
           </Suspense>
         </Section>
@@ -42,7 +51,7 @@ export default async function TicketsPage({ searchParams }: { searchParams: Page
           title={t("allHeading")}
           actions={<StatusFilter current={status.success ? status.data : undefined} />}
         >
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <Suspense fallback={rows(5)}>
             <TicketList status={status.success ? status.data : undefined} />
           </Suspense>
         </Section>

@@ -7,9 +7,11 @@ import { Alert, BackLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { getLimits } from "@/lib/approvals/limits";
 import { titled } from "@/lib/i18n/page-title";
 import { canBeRefunded, refundableOf } from "@/lib/movements/rules";
 import { requestLocale } from "@/lib/request-locale";
+import { portalDb } from "@/lib/store/db";
 
 export const generateMetadata = titled(async () => (await getTranslations("AgentMovements"))("meta.refund"));
 
@@ -53,6 +55,7 @@ export default async function RefundPage({ params }: Props) {
                 taxPercentage={loaded.data.amount.tax.percentage}
                 currency="EUR"
                 formKey={randomUUID()}
+                approvalLimit={(await getLimits(await portalDb(), agent.org)).refundMax}
               />
             )}
           </SectionCard>
