@@ -121,7 +121,11 @@ export function RefundForm(props: {
             {...c}
             inputMode="decimal"
             value={values.amountWithTaxes}
-            onChange={(e) => update({ amountWithTaxes: e.target.value })}
+            onChange={(e) => {
+              // What was refused was the amount before this edit: the new one is checked as it is typed.
+              form.clearFieldError("amountWithTaxes");
+              update({ amountWithTaxes: e.target.value });
+            }}
             className="max-w-xs"
           />
         )}
