@@ -264,6 +264,11 @@ test.describe("usage of a landline (carol)", () => {
     await expect(page.getByTestId("total-cost")).toBeVisible();
     await expect(page.getByTestId("total-data")).toHaveCount(0);
     await expect(page.getByTestId("total-sms")).toHaveCount(0);
+    // Nor does the type filter offer what a landline cannot have.
+    await expect(page.getByLabel(t("Usage.type")).getByRole("option")).toHaveText([
+      t("Usage.allTypes"),
+      t("Usage.kind.voice"),
+    ]);
   });
 
   test("the line picker names each line by its number and kind", async ({ page, words: { t } }) => {

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DateRangeFields,
@@ -7,7 +8,7 @@ import {
   type LineChoices,
   LineFilter,
 } from "@/components/ui/filter-bar";
-import { USAGE_TYPES } from "@/lib/units";
+import { USAGE_TYPES, type UsageType } from "@/lib/units";
 
 export interface UsageFilterValues {
   subscription: string;
@@ -24,10 +25,13 @@ export interface UsageFilterValues {
 export function UsageFilters({
   values,
   lines,
+  types,
   action = "/customer/usage",
 }: {
   values: UsageFilterValues;
   lines: LineChoices;
+  /** The kinds of usage the chosen line can have (a landline: calls); every kind until they are known. */
+  types: Promise<readonly UsageType[]>;
   action?: string;
 }) {
   const t = useTranslations("Usage");
@@ -40,17 +44,30 @@ export function UsageFilters({
     >
       <LineFilter id="usage-sub" lines={lines} value={values.subscription} />
       <DateRangeFields idPrefix="usage" from={values.from} to={values.to} required />
-      <FilterSelect
-        label={t("type")}
-        name="type"
-        defaultValue={values.type}
-        placeholder={t("allTypes")}
-        options={USAGE_TYPES.map((type) => ({ value: type, label: t(`kind.${type}`) }))}
-      />
+      <Suspense fallback={<TypeFilter value={values.type} types={USAGE_TYPES} />}>
+        <LineTypeFilter value={values.type} types={types} />
+      </Suspense>
       {values.search ? <input type="hidden" name="q" value={values.search} /> : null}
       <Button type="submit" className="col-span-2 md:col-span-1">
         {common("show")}
       </Button>
     </FilterBar>
+  );
+}
+
+async function LineTypeFilter({ value, types }: { value: string; types: Promise<readonly UsageType[]> }) {
+  return <TypeFilter value={value} types={await types} />;
+}
+
+function TypeFilter({ value, types }: { value: string; types: readonly UsageType[] }) {
+  const t = useTranslations("Usage");
+  return (
+    <FilterSelect
+      label={t("type")}
+      name="type"
+      defaultValue={value}
+      placeholder={t("allTypes")}
+      options={types.map((type) => ({ value: type, label: t(`kind.${type}`) }))}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { LineChoices } from "@/components/ui/filter-bar";
-import { billingKind } from "@/lib/balances/billing-kind";
+import { billingKind, usageTypesOf } from "@/lib/balances/billing-kind";
 import { settle } from "@/lib/errors/problem";
 import type { OperatorCaller } from "@/lib/operator/caller";
 import { formatPhoneNumber } from "@/lib/phone-display";
+import { USAGE_TYPES } from "@/lib/units";
 import { balancesOf } from "./cached-reads";
 
 /**
@@ -26,4 +27,10 @@ export function customerLines(auth: OperatorCaller, subscriptions: readonly stri
     }),
   );
   return { ids: subscriptions, named };
+}
+
+/** The kinds of usage a line can have, from its balances (a landline: calls); every kind when unread. */
+export async function lineUsageTypes(auth: OperatorCaller, subscriptionId: string) {
+  const balances = await settle(balancesOf(auth, subscriptionId));
+  return balances.ok ? usageTypesOf(balances.data.billingType) : USAGE_TYPES;
 }

@@ -6,7 +6,7 @@ import { RecordsSection } from "@/components/usage/records-section";
 import { UsageFilters } from "@/components/usage/usage-filters";
 import { UsageSection } from "@/components/usage/usage-section";
 import { RecordsSkeleton, UsageSkeleton } from "@/components/usage/usage-skeleton";
-import { customerLines } from "@/lib/customer/lines";
+import { customerLines, lineUsageTypes } from "@/lib/customer/lines";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { titled } from "@/lib/i18n/page-title";
 import type { OperatorCaller } from "@/lib/operator/caller";
@@ -35,6 +35,7 @@ export default async function CustomerUsagePage({ searchParams }: PageProps<"/cu
       <div className="space-y-6">
         <UsageFilters
           lines={customerLines(auth, user.subscriptions)}
+          types={lineUsageTypes(auth, subscriptionId)}
           values={{ subscription: subscriptionId, ...values }}
         />
         {parsed.ok ? (
