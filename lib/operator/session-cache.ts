@@ -98,6 +98,21 @@ const servable = (entry: Entry, now: number, ttlMs: number) =>
 const keyOf = (caller: OperatorCaller, resource: string) =>
   `${caller.org}\u0000${caller.sessionId ?? caller.accessToken}\u0000${resource}`;
 
+/** Reads on their way with the cache off (PORTAL_CACHE_SECONDS=0), by session and resource. */
+const onTheirWay = new Map<string, Promise<unknown>>();
+
+/**
+ * With the cache off, identical reads made at the same moment (two sections of one page asking for the
+ * same balances) still share one call while it is on its way; an answer is never kept after it arrives.
+ */
+function sharedWhileOnItsWay<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const pending = onTheirWay.get(key);
+  if (pending) return pending as Promise<T>;
+  const value = load().finally(() => onTheirWay.delete(key));
+  onTheirWay.set(key, value);
+  return value;
+}
+
 /**
  * One session's read of one resource, shared for a few seconds: navigating between pages, paging a
  * table or two sections of one page asking for the same thing make one upstream call, and concurrent
@@ -115,7 +130,7 @@ export function sessionCached<T>(
   { weigh, now = Date.now() }: { weigh?: Weigh<T>; now?: number } = {},
 ): Promise<T> {
   const ttlMs = env.PORTAL_CACHE_SECONDS * 1000;
-  if (ttlMs === 0) return load();
+  if (ttlMs === 0) return sharedWhileOnItsWay(keyOf(caller, resource), load);
   const key = keyOf(caller, resource);
   const found = entries.get(key);
   if (found && servable(found, now, ttlMs)) {
