@@ -54,6 +54,27 @@ test.describe("invoices (alice)", () => {
     expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
   });
 
+  test("a PDF link that cannot be served says why, in the reader's language, with no JSON", async ({
+    page,
+    words: { t },
+  }) => {
+    const response = await page.goto("/api/customer/invoices/F2026-999999/document?account=ACC-1001");
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const body = page.locator("body");
+    await expect(body).toContainText(
+      `${t("Feedback.problem.notFound.title")}. ${t("Feedback.problem.notFound.message")}`,
+    );
+    // The operator's trace id, to quote to support.
+    await expect(body).toContainText(
+      new RegExp(`${t.markup("Feedback.reference", { id: "", code: () => "" }).trim()} [0-9a-f]{32}`),
+    );
+    // A script asking for JSON still gets the error body every route answers with.
+    const scripted = await page.request.get("/api/customer/invoices/F2026-999999/document?account=ACC-1002");
+    expect(scripted.status()).toBe(404);
+    expect(await scripted.json()).toMatchObject({ ok: false, error: { code: "notFound" } });
+  });
+
   test("a paid invoice says Paid once, by its total; the due line is its date", async ({
     page,
     words: { t },

@@ -59,7 +59,6 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
         <a
           href={invoiceDocumentHref(invoice)}
           className={buttonClasses("primary", "md")}
-          download
           data-testid="download-pdf"
         >
           {t("header.download")}

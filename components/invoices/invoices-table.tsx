@@ -67,7 +67,7 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoic
               <InvoiceStatusBadge invoice={invoice} />
             </Td>
             <Td className="whitespace-nowrap">
-              <a href={invoiceDocumentHref(invoice)} className={buttonClasses("ghost", "sm")} download>
+              <a href={invoiceDocumentHref(invoice)} className={buttonClasses("ghost", "sm")}>
                 {t.rich("download", {
                   number,
                   hidden: (chunks) => <span className="sr-only">{chunks}</span>,

@@ -59,7 +59,7 @@ export function RecordsTable({
             </button>
           </form>
         </search>
-        <a href={exportHref} className={buttonClasses("secondary", "md")} download data-testid="export-csv">
+        <a href={exportHref} className={buttonClasses("secondary", "md")} data-testid="export-csv">
           {t.rich("export", {
             count: page.total,
             hidden: (chunks) => <span className="sr-only">{chunks}</span>,

@@ -39,6 +39,14 @@ const WORDS: Record<ProblemKind, { title: string; message: string }> = {
   refused: { title: "The request was not accepted", message: "" },
 };
 
+/** Another customer's item, or one that does not exist: the two read alike. */
+export const notFoundProblem = (): Problem => ({
+  status: 404,
+  code: "notFound",
+  kind: "notFound",
+  ...WORDS.notFound,
+});
+
 function kindOf({ status, code }: OperatorError): ProblemKind {
   if (status === 0) return "unreachable";
   if (status === 504 || code === "timeout") return "timeout";

@@ -1,11 +1,11 @@
 import "server-only";
 import type { PublicLink } from "@/contract/billing";
+import { downloadProblem } from "@/lib/errors/download-problem";
 import { OperatorError } from "@/lib/http";
 import { fetchDocument } from "@/lib/operator/billing/document";
 import { errorWords } from "../actions/error-words";
 import { toActionError } from "../actions/operator-error";
 import type { ActionError } from "../actions/result";
-import { documentProblem } from "./document-problem";
 
 /**
  * Fetches the document behind a public link on the server and streams it to the agent, so the
@@ -16,7 +16,7 @@ export async function streamDocument(
   getLink: () => Promise<PublicLink>,
   filename: string,
 ): Promise<Response> {
-  const problem = (status: number, error: ActionError) => documentProblem(request, status, error);
+  const problem = (status: number, error: ActionError) => downloadProblem(request, status, error);
   let link: PublicLink;
   try {
     link = await getLink();

@@ -3,13 +3,13 @@
 import { guardAgent } from "@/lib/agent/guard";
 import { resolvePendingAudit } from "@/lib/audit/pending";
 import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/audit/query";
-import { problem } from "@/lib/invoices/document-problem";
+import { apiError } from "@/lib/errors/api-error";
 import { listAudit } from "@/lib/store/audit";
 import { parseSearchParams } from "@/lib/url/search-params";
 
 export async function GET(request: Request) {
   const guard = await guardAgent();
-  if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
+  if (!guard.ok) return apiError(guard.error.status ?? 403, guard.error);
   await resolvePendingAudit(guard.ctx.session.user.org, guard.ctx.caller);
   const query = parseSearchParams(auditQuery, new URL(request.url).searchParams);
   const entries = await listAudit({

@@ -3,8 +3,8 @@
 import { guardAgent } from "@/lib/agent/guard";
 import { auditCsv } from "@/lib/approvals/audit-csv";
 import { auditQuery, auditRange } from "@/lib/audit/query";
+import { downloadProblem } from "@/lib/errors/download-problem";
 import { downloadName } from "@/lib/i18n/download-name";
-import { problem } from "@/lib/invoices/document-problem";
 import { listAudit } from "@/lib/store/audit";
 import { parseSearchParams } from "@/lib/url/search-params";
 
@@ -13,7 +13,7 @@ const MAX_ROWS = 10_000;
 
 export async function GET(request: Request) {
   const guard = await guardAgent();
-  if (!guard.ok) return problem(guard.error.status ?? 403, guard.error);
+  if (!guard.ok) return downloadProblem(request, guard.error.status ?? 403, guard.error);
   const org = guard.ctx.session.user.org;
   const query = parseSearchParams(auditQuery, new URL(request.url).searchParams);
   const entries = await listAudit({

@@ -3,10 +3,10 @@ import type { NextRequest } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ownsSubscription } from "@/lib/customer/access";
 import { balancesOf } from "@/lib/customer/cached-reads";
-import { authorizeCustomer, notFoundResponse, problemResponse } from "@/lib/customer/route";
+import { authorizeCustomer, problemResponse } from "@/lib/customer/route";
 import { formatDay } from "@/lib/dates";
-import { apiError } from "@/lib/errors/api-error";
-import { settle } from "@/lib/errors/problem";
+import { downloadProblem } from "@/lib/errors/download-problem";
+import { notFoundProblem, settle } from "@/lib/errors/problem";
 import { downloadName } from "@/lib/i18n/download-name";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { USAGE_TYPES } from "@/lib/units";
@@ -25,11 +25,15 @@ export async function GET(request: NextRequest) {
   const requested = parsed.ok ? parsed.params.subscription : parsed.subscription;
   const subscriptionId = requested ?? user.subscriptions[0];
   // Someone else's line answers like an unknown one, and before any upstream call.
-  if (!subscriptionId || !ownsSubscription(user, subscriptionId)) return notFoundResponse();
+  if (!subscriptionId || !ownsSubscription(user, subscriptionId))
+    return problemResponse(request, notFoundProblem());
   if (!parsed.ok) {
     const filters = await getTranslations("Common.filters");
     const { key, values } = parsed.problem;
-    return apiError(400, { code: "invalidFilters", message: filters(`problem.${key}`, values) });
+    return downloadProblem(request, 400, {
+      code: "invalidFilters",
+      message: filters(`problem.${key}`, values),
+    });
   }
 
   const params = parsed.params;
@@ -41,7 +45,10 @@ export async function GET(request: NextRequest) {
   ]);
   if (!rows.ok) {
     const period = await getTranslations("Usage.prepaidPeriod");
-    return problemResponse(explainPeriodProblem(rows.problem, { t: period, locale: intlLocaleOf(locale) }));
+    return problemResponse(
+      request,
+      explainPeriodProblem(rows.problem, { t: period, locale: intlLocaleOf(locale) }),
+    );
   }
 
   const bonuses = balances.ok ? USAGE_TYPES.flatMap((t) => balances.data.bonuses[t]) : [];

@@ -2,8 +2,8 @@
 
 import type { NextRequest } from "next/server";
 import { ownsAccount } from "@/lib/customer/access";
-import { authorizeCustomer, notFoundResponse, problemResponse } from "@/lib/customer/route";
-import { describeProblem } from "@/lib/errors/problem";
+import { authorizeCustomer, problemResponse } from "@/lib/customer/route";
+import { describeProblem, notFoundProblem } from "@/lib/errors/problem";
 import { downloadName } from "@/lib/i18n/download-name";
 import { findInvoice, publicLinkOf } from "@/lib/invoices/queries";
 import { fetchDocument } from "@/lib/operator/billing/document";
@@ -17,12 +17,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const account = searchParam(request.nextUrl.searchParams, "account") || undefined;
   const kind = searchParam(request.nextUrl.searchParams, "kind") === "sales" ? "sales" : undefined;
   // Another customer's account answers like an unknown invoice, before any upstream call.
-  if (account !== undefined && !ownsAccount(user, account)) return notFoundResponse();
+  if (account !== undefined && !ownsAccount(user, account))
+    return problemResponse(request, notFoundProblem());
 
   const found = await findInvoice(billing, account ? [account] : user.accounts, invoiceId, kind);
-  if (!found.ok) return problemResponse(found.problem);
+  if (!found.ok) return problemResponse(request, found.problem);
   const invoice = found.data;
-  if (!ownsAccount(user, invoice.account_id)) return notFoundResponse();
+  if (!ownsAccount(user, invoice.account_id)) return problemResponse(request, notFoundProblem());
 
   try {
     const document = await fetchDocument(await publicLinkOf(billing, invoice));
@@ -40,6 +41,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       },
     });
   } catch (error) {
-    return problemResponse(describeProblem(error));
+    return problemResponse(request, describeProblem(error));
   }
 }

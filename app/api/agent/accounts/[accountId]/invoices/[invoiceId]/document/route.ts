@@ -1,7 +1,7 @@
 // GET /api/agent/accounts/[accountId]/invoices/[invoiceId]/document – the postpaid invoice PDF, for agents
 
 import { guardAgent } from "@/lib/agent/guard";
-import { documentProblem } from "@/lib/invoices/document-problem";
+import { downloadProblem } from "@/lib/errors/download-problem";
 import { streamDocument } from "@/lib/invoices/document-stream";
 import { getOrdinaryInvoicePublicLink } from "@/lib/operator/billing/api";
 
@@ -10,7 +10,7 @@ export async function GET(
   context: { params: Promise<{ accountId: string; invoiceId: string }> },
 ) {
   const guard = await guardAgent();
-  if (!guard.ok) return documentProblem(request, guard.error.status ?? 403, guard.error);
+  if (!guard.ok) return downloadProblem(request, guard.error.status ?? 403, guard.error);
   const { accountId, invoiceId } = await context.params;
   return streamDocument(
     request,

@@ -1,7 +1,7 @@
 // GET /api/agent/accounts/[accountId]/invoices/[invoiceId]/rectifications/[rectificationId]/document – rectification PDF (drafts too)
 
 import { guardAgent } from "@/lib/agent/guard";
-import { documentProblem } from "@/lib/invoices/document-problem";
+import { downloadProblem } from "@/lib/errors/download-problem";
 import { streamDocument } from "@/lib/invoices/document-stream";
 import { getRectificationPublicLink } from "@/lib/operator/billing/api";
 
@@ -9,7 +9,7 @@ type Params = { accountId: string; invoiceId: string; rectificationId: string };
 
 export async function GET(request: Request, context: { params: Promise<Params> }) {
   const guard = await guardAgent();
-  if (!guard.ok) return documentProblem(request, guard.error.status ?? 403, guard.error);
+  if (!guard.ok) return downloadProblem(request, guard.error.status ?? 403, guard.error);
   const { accountId, invoiceId, rectificationId } = await context.params;
   return streamDocument(
     request,
