@@ -160,6 +160,28 @@ test.describe("ticket transitions", () => {
     await expect(page.getByText(t("Tickets.detail.notFound"))).toBeVisible();
   });
 
+  test("a ticket's line opens its checks, with the way back to the ticket", async ({
+    page,
+    words: { t },
+  }) => {
+    await page.goto("/support/tickets/TGJ/1002");
+    await page.getByRole("link", { name: "SUB-1001", exact: true }).click();
+    await expect(page).toHaveURL(/\/support\/lines\/SUB-1001\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      t("Tickets.line.title", { id: "SUB-1001" }),
+    );
+    await page.getByRole("link", { name: t("Tickets.line.backToTicket", { id: "1002" }) }).click();
+    await expect(page).toHaveURL("/support/tickets/TGJ/1002");
+    await expect(page.getByRole("heading", { name: "Roaming not working in France" })).toBeVisible();
+
+    // A made-up provider in the address gives no way back rather than a broken one.
+    await page.goto("/support/lines/SUB-1001?provider=NOPE&ticket=1002");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: t("Tickets.line.backToTicket", { id: "1002" }) }),
+    ).toHaveCount(0);
+  });
+
   test("works at phone width with the keyboard", async ({ page, words: { t } }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/support/tickets");

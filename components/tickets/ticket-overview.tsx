@@ -27,7 +27,7 @@ export function TicketOverview({ ticket }: { ticket: Ticket }) {
               // The line's own page: its checks and the caller verification.
               value: ticket.subscriptionId ? (
                 <Link
-                  href={`/support/lines/${encodeURIComponent(ticket.subscriptionId)}`}
+                  href={`/support/lines/${encodeURIComponent(ticket.subscriptionId)}?${new URLSearchParams({ provider: ticket.provider, ticket: ticket.ticketId })}`}
                   className="font-medium text-brand-700 hover:underline"
                 >
                   {ticket.subscriptionId}
