@@ -2,7 +2,6 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AgentMoney } from "@/components/agent/agent-money";
 import { InvoiceStatusBadge, invoiceLabel } from "@/components/rectifications/invoice-status";
-import { IssuedDeleteAttempt } from "@/components/rectifications/issued-delete-attempt";
 import { RectificationActions } from "@/components/rectifications/rectification-actions";
 import { RefundsTable } from "@/components/rectifications/refunds-table";
 import { SideBySide } from "@/components/rectifications/side-by-side";
@@ -107,12 +106,10 @@ export default async function RectificationReviewPage({ params, searchParams }: 
               totalLabel={formatMoney(r.total_with_taxes.replace(/^-/, ""), r.currency, { locale })}
             />
           ) : (
-            <>
-              <Alert tone="info" title={t("review.readOnlyTitle")}>
-                {t("review.readOnlyBody", { number: r.invoice_number ?? "" })}
-              </Alert>
-              <IssuedDeleteAttempt refs={refs} />
-            </>
+            // Issued: nothing can be done to it here (the server refuses it too), so nothing is offered.
+            <Alert tone="info" title={t("review.readOnlyTitle")}>
+              {t("review.readOnlyBody", { number: r.invoice_number ?? "" })}
+            </Alert>
           )}
         </SectionCard>
         <section className="space-y-3">
