@@ -1,13 +1,8 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import {
-  DateRangeFields,
-  FilterBar,
-  FilterSelect,
-  type LineChoices,
-  LineFilter,
-} from "@/components/ui/filter-bar";
+import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
 import { MOVEMENT_TYPES } from "@/contract/billing";
+import type { LineChoices } from "@/lib/customer/lines";
 
 export interface MovementFilterValues {
   subscription: string;

@@ -1,6 +1,7 @@
 import type { Route } from "next";
 import { useTranslations } from "next-intl";
 import { type ReactNode, Suspense } from "react";
+import type { LineChoices } from "@/lib/customer/lines";
 import { Button, ButtonLink } from "./button";
 import { cn } from "./cn";
 import { Input, Label } from "./field";
@@ -114,12 +115,6 @@ export function DateRangeFields({
       </p>
     </>
   );
-}
-
-/** The customer's lines for a picker: their ids at once, and their names (number and kind) when read. */
-export interface LineChoices {
-  ids: readonly string[];
-  named: Promise<readonly SelectOption[]>;
 }
 
 /**

@@ -1,13 +1,8 @@
 import { useTranslations } from "next-intl";
 import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DateRangeFields,
-  FilterBar,
-  FilterSelect,
-  type LineChoices,
-  LineFilter,
-} from "@/components/ui/filter-bar";
+import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
+import type { LineChoices } from "@/lib/customer/lines";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
 
 export interface UsageFilterValues {

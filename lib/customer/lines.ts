@@ -1,12 +1,17 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import type { LineChoices } from "@/components/ui/filter-bar";
 import { billingKind, usageTypesOf } from "@/lib/balances/billing-kind";
 import { settle } from "@/lib/errors/problem";
 import type { OperatorCaller } from "@/lib/operator/caller";
 import { formatPhoneNumber } from "@/lib/phone-display";
 import { USAGE_TYPES } from "@/lib/units";
 import { balancesOf } from "./cached-reads";
+
+/** The customer's lines for a picker: their ids at once, and their names (number and kind) when read. */
+export interface LineChoices {
+  ids: readonly string[];
+  named: Promise<readonly { value: string; label: string }[]>;
+}
 
 /**
  * The customer's lines for the pickers: named by number and kind ("+34 910 00 00 04 · Landline") from

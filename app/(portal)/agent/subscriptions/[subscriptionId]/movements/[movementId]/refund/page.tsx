@@ -20,12 +20,17 @@ type Props = PageProps<"/agent/subscriptions/[subscriptionId]/movements/[movemen
 export default async function RefundPage({ params }: Props) {
   const agent = await requireAgentPage();
   const { subscriptionId, movementId } = await params;
-  const loaded = await loadMovement(agent.auth, subscriptionId, movementId);
+  // The org's approval limit is read from our store while the operator is asked for the movement.
+  const [loaded, limits, locale, t] = await Promise.all([
+    loadMovement(agent.auth, subscriptionId, movementId),
+    portalDb().then((db) => getLimits(db, agent.org)),
+    requestLocale(),
+    getTranslations("AgentMovements"),
+  ]);
   const movementHref =
     `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements/${encodeURIComponent(movementId)}` as const;
   if (!loaded.ok && loaded.problem.code === "movementNotFound") notFound();
   const cap = loaded.ok ? refundableOf(loaded.data) : "0";
-  const t = await getTranslations("AgentMovements");
   return (
     <>
       <BackLink href={movementHref}>{t("backToMovement", { id: movementId })}</BackLink>
@@ -48,14 +53,14 @@ export default async function RefundPage({ params }: Props) {
               </Alert>
             ) : (
               <RefundForm
-                locale={await requestLocale()}
+                locale={locale}
                 subscriptionId={subscriptionId}
                 movementId={movementId}
                 cap={cap}
                 taxPercentage={loaded.data.amount.tax.percentage}
                 currency="EUR"
                 formKey={randomUUID()}
-                approvalLimit={(await getLimits(await portalDb(), agent.org)).refundMax}
+                approvalLimit={limits.refundMax}
               />
             )}
           </SectionCard>
