@@ -42,6 +42,7 @@ const BILINGUAL = [
   "network-step-up",
   "sign-in",
   "support-appointments",
+  "support-lines",
   "support-operations",
   "support-tickets",
 ];

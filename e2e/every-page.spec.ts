@@ -236,6 +236,10 @@ test.describe("support", () => {
     await checkEveryLook(page, words, "/support/operations", { heading: words.t("Operations.title") });
   });
 
+  test("/support/lines", async ({ page, words }) => {
+    await checkEveryLook(page, words, "/support/lines", { heading: words.t("Lines.title") });
+  });
+
   test("a line", async ({ page, words }) => {
     await checkEveryLook(page, words, "/support/lines/SUB-1001", {
       heading: words.t("Tickets.line.title", { id: "SUB-1001" }),

@@ -30,7 +30,7 @@ test.describe("role navigation", () => {
     alice: ["Overview", "Usage", "Movements", "Invoices", "My line"],
     agent: ["Customers", "Audit", "My requests"],
     supervisor: ["Approvals", "Limits", "Customers", "Audit", "My requests"],
-    support: ["Tickets", "Appointments", "Bulk operations"],
+    support: ["Tickets", "Lines", "Appointments", "Bulk operations"],
   };
   for (const [user, labels] of Object.entries(expected) as [keyof typeof expected, string[]][]) {
     test.describe(user, () => {
@@ -43,6 +43,22 @@ test.describe("role navigation", () => {
       });
     });
   }
+
+  test.describe("small laptop width", () => {
+    test.use({ user: "supervisor", viewport: { width: 1024, height: 768 } });
+    test("the full navigation ends before Sign out; narrower, it is behind the menu button", async ({
+      page,
+    }) => {
+      await page.goto("/supervisor/approvals");
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+      const links = await nav.getByRole("link").last().boundingBox();
+      const signOut = await page.getByRole("banner").getByRole("button", { name: "Sign out" }).boundingBox();
+      expect((links?.x ?? 0) + (links?.width ?? 0)).toBeLessThan(signOut?.x ?? 0);
+      await page.setViewportSize({ width: 900, height: 768 });
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    });
+  });
 
   test.describe("phone width", () => {
     test.use({ user: "alice", viewport: { width: 390, height: 844 } });

@@ -9,6 +9,7 @@ import { formatDateTime } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type LocationOutcome, loadLineDiagnostics, TENURE_YEARS } from "@/lib/network/diagnostics";
+import { rememberLine } from "@/lib/network/recent-lines";
 import { formatPhoneNumber } from "@/lib/phone-display";
 import { NetworkValue } from "./network-value";
 
@@ -57,9 +58,12 @@ function LocationValue({ outcome }: { outcome: LocationOutcome }) {
 export async function LineDiagnostics({
   subscriptionId,
   headingLevel = 2,
+  isRecorded = false,
 }: {
   subscriptionId: string;
   headingLevel?: 2 | 3;
+  /** Opened on its own page: it goes into the person's recent lines (a ticket's view of it does not). */
+  isRecorded?: boolean;
 }) {
   const session = await requireSession("support");
   const [result, t, locale] = await Promise.all([
@@ -70,6 +74,7 @@ export async function LineDiagnostics({
   if (!result.ok) {
     return <ProblemAlert title={t("failed")} problem={result.problem} />;
   }
+  if (isRecorded) await rememberLine(session, result.data.line);
   const card = {
     title: t("title"),
     description: t("description", { msisdn: formatPhoneNumber(result.data.line.msisdn) }),

@@ -15,6 +15,7 @@ export interface NavItem {
     | "audit"
     | "myRequests"
     | "tickets"
+    | "lines"
     | "appointments"
     | "bulkOperations"
     | "approvals"
@@ -53,6 +54,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
   ],
   support: [
     { key: "tickets", href: "/support/tickets" },
+    { key: "lines", href: "/support/lines" },
     { key: "appointments", href: "/support/appointments" },
     { key: "bulkOperations", href: "/support/operations" },
   ],

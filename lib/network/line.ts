@@ -4,7 +4,8 @@ import type { PortalSession } from "@/lib/auth/session";
 import { getConsumptions } from "@/lib/operator/billing/api";
 import { type NetworkResult, refused, settleNetwork } from "./result";
 
-const SUBSCRIPTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** What a subscription id may be: checked before it reaches a path upstream. */
+export const SUBSCRIPTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface Line {
   subscriptionId: string;

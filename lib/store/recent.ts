@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { portalDb } from "./db";
 import { recentItems } from "./schema";
 
-export type RecentKind = "customer" | "ticket";
+export type RecentKind = "customer" | "ticket" | "line";
 
 /** Remembers that a staff member opened something; reopening moves it to the top. */
 export async function rememberRecent(item: {

@@ -36,10 +36,12 @@ export default async function SupportLinePage({
         <BackLink href={`/support/tickets/${provider.provider}/${encodeURIComponent(ticketId)}`}>
           {t("backToTicket", { id: ticketId })}
         </BackLink>
-      ) : null}
+      ) : (
+        <BackLink href="/support/lines">{t("backToLines")}</BackLink>
+      )}
       <PageHeader title={t("title", { id: subscriptionId })} description={t("description")} />
       <Suspense key={subscriptionId} fallback={<LineDiagnosticsSkeleton />}>
-        <LineDiagnostics subscriptionId={subscriptionId} />
+        <LineDiagnostics subscriptionId={subscriptionId} isRecorded />
       </Suspense>
       <div className="mt-6">
         <VerifyCallerForm subscriptionId={subscriptionId} />
