@@ -43,6 +43,11 @@ test("a failed SIM-swap check blocks the refund, audited, and says so", async ({
   await network.simSwapNow(MSISDN);
   await sandbox.setFaults([{ match: "^POST /gateway/v0/orgs/demo/device-swap/check$", status: 500 }]);
   const before = await openRefund(page, words);
+  // Said before anything is sent, with the way to the subscription's page.
+  const notice = page.getByRole("alert").filter({ hasText: t("Network.swap.failed") });
+  await expect(notice).toContainText(
+    t.markup("Network.swap.refundHeldFailed", { message: "", link: (chunks) => chunks }).trim(),
+  );
   await page.getByRole("button", { name: t("AgentMovements.refundForm.submit"), exact: true }).click();
   await expect(page.getByText(like("Errors.action.simSwapCheckFailed"))).toBeVisible();
   expect((await movementsOf(SUB)).find((m) => m.refundable_with_taxes === before)).toBeDefined();
@@ -61,6 +66,12 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   await network.simSwapNow(MSISDN);
 
   const before = await openRefund(page, words);
+  // The refund page says it before the agent sends anything.
+  const held = page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") });
+  await expect(held).toContainText(
+    t.markup("Network.swap.refundHeld", { hours: 240, days: 10, link: (chunks) => chunks }),
+  );
+  await expect(held.getByRole("link")).toHaveAttribute("href", `/agent/subscriptions/${SUB}`);
   const refund = page.getByRole("button", { name: t("AgentMovements.refundForm.submit"), exact: true });
   await refund.click();
   await expect(page.getByText(like("Errors.action.simSwapStepUp", { hours: 240, days: 10 }))).toBeVisible();
@@ -83,6 +94,8 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   await recordOverride(page, words);
 
   await openRefund(page, words);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(held).toHaveCount(0);
   await refund.click();
   await expect(page.getByRole("status").filter({ hasText: like("Agent.notice.refunded") })).toBeVisible();
   expect((await networkAudit(page, "network.stepUpOverride"))[0]).toMatchObject({

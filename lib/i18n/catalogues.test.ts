@@ -22,6 +22,7 @@ const RICH_VALUES = {
   figure: (chunks: string) => chunks,
   hidden: (chunks: string) => chunks,
   tel: (chunks: string) => chunks,
+  link: (chunks: string) => chunks,
   phone: "+34 900 100 100",
   name: "Alice Martin",
   roles: "Customer",

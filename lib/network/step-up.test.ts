@@ -17,7 +17,7 @@ const billing = await import("@/lib/operator/billing/api");
 const { staffNetworkToken } = await import("@/lib/operator/gateway/token");
 const gateway = await import("@/lib/operator/gateway/api");
 const { OperatorError } = await import("@/lib/http");
-const { simSwapStepUp } = await import("./step-up");
+const { simSwapStepUp, stepUpOutlook } = await import("./step-up");
 const { overrideSimSwapStepUp } = await import("./step-up-override");
 
 const agent = (org = "demo") =>
@@ -163,6 +163,38 @@ describe("SIM-swap step-up", () => {
   it("a line without a device (landline) has nothing to swap", async () => {
     mocked(gateway.checkDeviceSwap).mockRejectedValue(new OperatorError(422, "SERVICE_NOT_APPLICABLE", "x"));
     expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
+  });
+});
+
+describe("the refund page's step-up outlook (display only)", () => {
+  it("a recent swap without clearance: the refund will wait, and nothing is audited", async () => {
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({ state: "swapped", hours: 240 });
+    expect(audited()).toEqual([]);
+  });
+
+  it("clear when the SIM did not move, when an override cleared it, or for a landline", async () => {
+    mocked(gateway.checkDeviceSwap).mockResolvedValueOnce({ swapped: false });
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({ state: "clear" });
+    mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
+      filter.action === "network.stepUpOverride" ? [{ changes: { reason: "x" } }] : [],
+    );
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({ state: "clear" });
+    mocked(listAudit).mockResolvedValue([]);
+    mocked(gateway.checkDeviceSwap).mockRejectedValueOnce(
+      new OperatorError(422, "SERVICE_NOT_APPLICABLE", "x"),
+    );
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({ state: "clear" });
+    expect(audited()).toEqual([]);
+  });
+
+  it("a check that cannot be made says so with its reference", async () => {
+    mocked(gateway.checkDeviceSwap).mockRejectedValue(
+      new OperatorError(500, "INTERNAL", "x", undefined, { code: "INTERNAL", ref: "r-6" }),
+    );
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toMatchObject({
+      state: "checkFailed",
+      traceId: "r-6",
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import type { PortalSession } from "@/lib/auth/session";
 import { checkDeviceSwap, type NetworkCaller, retrieveDeviceSwapDate } from "@/lib/operator/gateway/api";
 import { listAudit, recordAudit } from "@/lib/store/audit";
 import { resolveLine } from "./line";
-import { settleNetwork } from "./result";
+import { type NetworkResult, settleNetwork } from "./result";
 import { staffNetworkCaller } from "./staff";
 import {
   isSensitiveWrite,
@@ -60,6 +60,34 @@ async function latestSimMove(caller: NetworkCaller): Promise<Date | undefined> {
   return at ? new Date(at) : undefined;
 }
 
+type Clearance = Awaited<ReturnType<typeof hasRecentClearance>>;
+
+/** Where a line stands against the step-up: nothing to clear, or the check's answer and any clearance. */
+type Assessment =
+  | { isNeeded: false }
+  | { isNeeded: true; check: NetworkResult<{ swapped: boolean }>; clearance: Clearance };
+
+async function assessSwap(
+  session: PortalSession,
+  subscriptionId: string,
+  hours: number,
+  now: Date,
+): Promise<Assessment> {
+  const line = await resolveLine(session, subscriptionId);
+  const caller = line.ok ? await staffNetworkCaller(session, line.data.msisdn, STEP_UP_SCOPES) : line;
+  const check = caller.ok ? await settleNetwork(checkDeviceSwap(caller.data, hours)) : caller;
+  // A landline or a SIM that never attached has no device to swap.
+  if (!check.ok && check.problem.code === "SERVICE_NOT_APPLICABLE") return { isNeeded: false };
+  if (check.ok && !check.data.swapped) return { isNeeded: false };
+  // Asked even when the check failed: what the network does tell still dates the clearance.
+  const simMovedAt = caller.ok ? await latestSimMove(caller.data) : undefined;
+  return {
+    isNeeded: true,
+    check,
+    clearance: await hasRecentClearance(session, subscriptionId, now, simMovedAt),
+  };
+}
+
 /**
  * Before a sensitive agent write: was the line's SIM moved to another device within the org's window?
  * Then the write waits for a caller verification or an override. A check that cannot be made blocks
@@ -93,16 +121,9 @@ export async function simSwapStepUp(
       traceId: error?.traceId,
     });
 
-  const line = await resolveLine(session, subscriptionId);
-  const caller = line.ok ? await staffNetworkCaller(session, line.data.msisdn, STEP_UP_SCOPES) : line;
-  const check = caller.ok ? await settleNetwork(checkDeviceSwap(caller.data, hours)) : caller;
-  // A landline or a SIM that never attached has no device to swap.
-  if (!check.ok && check.problem.code === "SERVICE_NOT_APPLICABLE") return null;
-  if (check.ok && !check.data.swapped) return null;
-
-  // Asked even when the check failed: what the network does tell still dates the clearance.
-  const simMovedAt = caller.ok ? await latestSimMove(caller.data) : undefined;
-  const clearance = await hasRecentClearance(session, subscriptionId, now, simMovedAt);
+  const assessment = await assessSwap(session, subscriptionId, hours, now);
+  if (!assessment.isNeeded) return null;
+  const { check, clearance } = assessment;
   const swapped = check.ok ? true : "unknown";
   if (clearance) {
     await audit("succeeded", { swapped, clearedBy: clearance });
@@ -121,6 +142,26 @@ export async function simSwapStepUp(
     code: "simSwapStepUp",
     message: (await errorWords())("action.simSwapStepUp", swapWindowWords(hours)),
   };
+}
+
+/** What a refund form says before anything is typed: will it wait for a step-up? Display only, no audit. */
+export type StepUpOutlook =
+  | { state: "clear" }
+  | { state: "swapped"; hours: number }
+  | { state: "checkFailed"; message: string; traceId?: string };
+
+export async function stepUpOutlook(
+  session: PortalSession,
+  subscriptionId: string,
+  now = new Date(),
+): Promise<StepUpOutlook> {
+  const hours = swapWindowHours(session.user.org);
+  const assessment = await assessSwap(session, subscriptionId, hours, now);
+  if (!assessment.isNeeded || assessment.clearance) return { state: "clear" };
+  const { check } = assessment;
+  return check.ok
+    ? { state: "swapped", hours }
+    : { state: "checkFailed", message: check.problem.message, traceId: check.problem.traceId };
 }
 
 /** For the agent's subscription page: has the SIM moved within the org's window (no audit, display only)? */

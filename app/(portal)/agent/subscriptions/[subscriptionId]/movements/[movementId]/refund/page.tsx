@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
 import { MovementDetails } from "@/components/movements/movement-details";
 import { RefundForm } from "@/components/movements/refund-form";
+import { StepUpNotice } from "@/components/network/step-up-notice";
 import { Alert, BackLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
@@ -38,6 +40,11 @@ export default async function RefundPage({ params }: Props) {
         title={t("refundPage.title")}
         description={t("refundPage.description", { id: movementId, subscriptionId })}
       />
+      {loaded.ok && canBeRefunded(loaded.data) && cap !== "0" ? (
+        <Suspense fallback={null}>
+          <StepUpNotice subscriptionId={subscriptionId} className="mb-6" />
+        </Suspense>
+      ) : null}
       {!loaded.ok ? (
         <UpstreamError problem={loaded.problem} />
       ) : (
