@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
 import { homeFor, navFor } from "@/lib/auth/roles";
 import type { PortalUser } from "@/lib/auth/session";
 import type { Theme } from "@/lib/display/theme";
@@ -10,10 +11,10 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { SignOutButton, type SignOutWords } from "./sign-out-button";
 
-function UserSummary({ user }: { user: PortalUser }) {
+function UserSummary({ user, className }: { user: PortalUser; className?: string }) {
   const t = useTranslations("Roles");
   return (
-    <div className="min-w-0 text-sm leading-tight">
+    <div className={cn("min-w-0 text-sm leading-tight", className)}>
       <p className="truncate font-medium text-gray-900">{user.name}</p>
       <p className="truncate text-xs text-gray-600">
         {user.roles.map((role) => t(role)).join(", ")} · {user.org}
@@ -52,14 +53,15 @@ export function AppShell({ user, theme, children }: { user: PortalUser; theme: T
             <BrandMark />
             <span className="text-base font-semibold tracking-tight text-gray-900">{t("productName")}</span>
           </Link>
-          <nav aria-label={t("mainNavigation")} className="hidden min-w-0 flex-1 md:block">
+          {/* The full navigation from 1024 px: below that, a role's links and the user would not fit on one row. */}
+          <nav aria-label={t("mainNavigation")} className="hidden min-w-0 flex-1 lg:block">
             <NavLinks items={items} orientation="horizontal" />
           </nav>
-          <div className="ml-auto hidden items-center gap-4 md:flex">
-            <UserSummary user={user} />
+          <div className="ml-auto hidden items-center gap-4 lg:flex">
+            <UserSummary user={user} className="hidden xl:block" />
             <SignOutButton words={signOutWords} />
           </div>
-          <div className="ml-auto md:hidden">
+          <div className="ml-auto lg:hidden">
             <MobileMenu
               items={items}
               words={{

@@ -32,7 +32,7 @@ export function MobileMenu({
   }, [isOpen]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         type="button"
         aria-expanded={isOpen}
