@@ -228,3 +228,15 @@ test("a landline's page shows calls and cost only: no data or SMS tiles or bonus
     await expect(page.getByTestId(`no-bonus-${type}`)).toHaveCount(0);
   }
 });
+
+test("on a phone, an id in a page title stays on one line", async ({ page, words: { t } }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/agent/subscriptions/${SUB}`);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText(t("Agent.subscriptionTitle", { id: SUB }));
+  // Broken at its hyphen, "SUB-" and "1004" would be two boxes on two lines.
+  const lines = await heading
+    .getByText(SUB, { exact: true })
+    .evaluate((id) => new Set([...id.getClientRects()].map((box) => Math.round(box.top))).size);
+  expect(lines).toBe(1);
+});

@@ -15,7 +15,7 @@ export function CustomerLookup() {
   ];
   return (
     <form action={action} className="flex flex-wrap items-end gap-3" aria-label={t("openCustomer")}>
-      <Field id="lookup-kind" label={t("lookup.by")} className="w-44">
+      <Field id="lookup-kind" label={t("lookup.by")} className="w-full sm:w-52">
         {(control) => (
           <Select {...control} name="kind" defaultValue={state.kind ?? "subscription"} options={kinds} />
         )}

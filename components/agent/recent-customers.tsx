@@ -27,7 +27,7 @@ export function RecentCustomers({ items }: { items: readonly RecentCustomer[] })
       {items.map((item) => (
         <li key={item.key} className="flex items-center justify-between gap-4 px-4 py-3">
           <Link href={hrefOf(item.key)} className="font-medium text-brand-700 hover:underline">
-            {t("recentItem", { kind: item.key.split(":", 1)[0] ?? "", label: item.label })}
+            {t("recentItem", { kind: item.key.split(":", 1)[0] ?? "", label: wholeParts(item.label) })}
           </Link>
           <span className="text-xs text-gray-500">
             {t("opened", { date: formatDateTime(item.openedAt, { locale }) })}
@@ -44,3 +44,10 @@ function hrefOf(key: string) {
     ? (`/agent/accounts/${encodeURIComponent(id)}` as const)
     : (`/agent/subscriptions/${encodeURIComponent(id)}` as const);
 }
+
+/** "SUB-1001 · +34 600 10 00 01" with no break inside a part, so a phone breaks it at the dot. */
+const wholeParts = (label: string) =>
+  label
+    .split(" · ")
+    .map((part) => part.replaceAll(" ", "\u00a0"))
+    .join(" · ");

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Alert, DescriptionList, Skeleton } from "@/components/ui";
+import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { ApprovalRequest } from "@/lib/approvals/requests";
 import type { Money, UpstreamFacts } from "@/lib/approvals/upstream";
@@ -28,7 +29,9 @@ export async function UpstreamPanel({
       <h3 className="text-sm font-semibold text-gray-900">{t("heading")}</h3>
       {loaded.ok ? (
         <>
-          <p className="text-sm text-gray-700">{t(loaded.data.title.key, loaded.data.title.values)}</p>
+          <p className="text-sm text-gray-700">
+            <KeepIdsWhole>{t(loaded.data.title.key, loaded.data.title.values)}</KeepIdsWhole>
+          </p>
           <DescriptionList
             items={loaded.data.facts.map(({ label, value }) => ({
               label: t(`fact.${label}`),

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { KeepIdsWhole } from "./keep-ids-whole";
 
 /** The page's h1, a one-line description and actions on the right. */
 export function PageHeader({
@@ -16,7 +17,11 @@ export function PageHeader({
   return (
     <div className={cn("mb-6 flex flex-wrap items-end justify-between gap-4", className)}>
       <TitleAndDescription
-        heading={<h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>}
+        heading={
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">
+            <KeepIdsWhole>{title}</KeepIdsWhole>
+          </h1>
+        }
         description={description}
       />
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
@@ -35,7 +40,11 @@ export function TitleAndDescription({
   return (
     <div className="min-w-0">
       {heading}
-      {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
+      {description ? (
+        <p className="mt-1 text-sm text-gray-600">
+          <KeepIdsWhole>{description}</KeepIdsWhole>
+        </p>
+      ) : null}
     </div>
   );
 }

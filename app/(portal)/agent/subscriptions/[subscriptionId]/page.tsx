@@ -11,6 +11,7 @@ import { BILLING_KIND_TONE } from "@/components/balances/subscription-labels";
 import { SimSwapStatus } from "@/components/network/sim-swap-status";
 import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { Badge, ButtonLink, PageHeader } from "@/components/ui";
+import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
 import { Section } from "@/components/ui/section";
 import { CardSkeleton } from "@/components/ui/skeleton";
 import { loadMovements } from "@/lib/agent/loaders";
@@ -78,7 +79,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            {t("subscriptionTitle", { id: data.id })}{" "}
+            <KeepIdsWhole>{t("subscriptionTitle", { id: data.id })}</KeepIdsWhole>{" "}
             <Badge tone={BILLING_KIND_TONE[kind]}>{kindLabel}</Badge>
           </span>
         }

@@ -8,12 +8,14 @@ import {
   Alert,
   BackLink,
   ButtonLink,
+  buttonClasses,
   Card,
   CardBody,
   DescriptionList,
   PageHeader,
   SectionCard,
 } from "@/components/ui";
+import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -58,7 +60,9 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            {t("invoiceTitle", { number: invoiceLabel(invoice, (id) => t("draftLabel", { id })) })}{" "}
+            <KeepIdsWhole>
+              {t("invoiceTitle", { number: invoiceLabel(invoice, (id) => t("draftLabel", { id })) })}
+            </KeepIdsWhole>{" "}
             <InvoiceStatusBadge invoice={invoice} />
           </span>
         }
@@ -66,13 +70,15 @@ export default async function AgentInvoicePage({ params, searchParams }: Props) 
         actions={
           <>
             {invoice.service === "postpaid" ? (
-              <ButtonLink
+              // A plain link: a Next <Link> would prefetch the route, fetching the PDF on every view.
+              <a
                 href={`/api/agent/accounts/${encodeURIComponent(accountId)}/invoices/${encodeURIComponent(invoice.id)}/document`}
-                variant="secondary"
+                className={buttonClasses("secondary", "md")}
                 target="_blank"
+                rel="noopener"
               >
                 {t("invoice.document")}
-              </ButtonLink>
+              </a>
             ) : null}
             {canRectify ? (
               <ButtonLink href={`${base}/rectifications/new`}>{t("invoice.start")}</ButtonLink>

@@ -6,6 +6,7 @@ import { RectificationActions } from "@/components/rectifications/rectification-
 import { RefundsTable } from "@/components/rectifications/refunds-table";
 import { SideBySide } from "@/components/rectifications/side-by-side";
 import { Alert, BackLink, DescriptionList, PageHeader, SectionCard } from "@/components/ui";
+import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadInvoice, loadRectification, loadRectificationMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
@@ -76,7 +77,9 @@ export default async function RectificationReviewPage({ params, searchParams }: 
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            {isDraft ? t("review.draftTitle") : t("review.issuedTitle", { number: r.invoice_number ?? "" })}{" "}
+            <KeepIdsWhole>
+              {isDraft ? t("review.draftTitle") : t("review.issuedTitle", { number: r.invoice_number ?? "" })}
+            </KeepIdsWhole>{" "}
             <InvoiceStatusBadge invoice={r} />
           </span>
         }
