@@ -41,7 +41,7 @@ export function RequestCard({
         actions={<Badge tone={STATE_TONE[r.state] ?? "neutral"}>{labels.state(r.state)}</Badge>}
       />
       <CardBody className="grid gap-6 md:grid-cols-2">
-        <div className="space-y-2">
+        <div className="min-w-0 space-y-2">
           <h3 className="text-sm font-semibold text-gray-900">{t("asked")}</h3>
           <DescriptionList
             items={[

@@ -56,7 +56,7 @@ export function AgentMovementsTable({
         return (
           <Tr key={m.id} data-testid={`movement-${m.id}`}>
             <Td className="whitespace-nowrap">{formatDate(m.movement_datetime, { locale })}</Td>
-            <Td detail={<span className="break-all">{m.id}</span>}>
+            <Td detail={<span className="font-mono wrap-break-word">{m.id}</span>}>
               <Link href={href} className="text-brand-700 hover:underline">
                 {m.description}
               </Link>
@@ -77,7 +77,7 @@ export function AgentMovementsTable({
               <div className="flex justify-end gap-2">
                 {lock ? (
                   <span
-                    className="max-w-44 text-xs whitespace-normal text-gray-500"
+                    className="max-w-56 text-xs whitespace-normal text-gray-500"
                     data-testid="lock-reason"
                   >
                     <LockReason movement={m} />
@@ -95,7 +95,7 @@ export function AgentMovementsTable({
                 {canBeRefunded(m) && refundableOf(m) !== "0" ? (
                   <ButtonLink
                     href={`${href}/refund`}
-                    variant="ghost"
+                    variant="secondary"
                     size="sm"
                     aria-label={t("table.refundLabel", { description: m.description })}
                   >

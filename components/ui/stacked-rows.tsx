@@ -28,7 +28,11 @@ const PLACES = {
   actions: { rank: 4, field: "col-span-2 pt-1", label: "sr-only", value: "" },
 };
 
-const isEmpty = (node: ReactNode) => node === undefined || node === null || node === "" || node === false;
+// A cell of several optional parts ({a ? … : null}{b ? … : null}) is empty when every part is.
+const isEmpty = (node: ReactNode): boolean =>
+  Array.isArray(node)
+    ? node.every(isEmpty)
+    : node === undefined || node === null || node === "" || node === false;
 
 const placeOf = (column: ColumnSpec, index: number) =>
   PLACES[index === 0 ? "title" : (column.card ?? (column.hidden ? "actions" : "other"))];
