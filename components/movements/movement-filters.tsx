@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
 import { MOVEMENT_TYPES } from "@/contract/billing";
 import type { LineChoices } from "@/lib/customer/lines";
@@ -21,7 +22,13 @@ export function MovementFilters({ values, lines }: { values: MovementFilterValue
     <FilterBar
       label={t("filtersLabel")}
       action="/customer/movements"
-      className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 xl:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
+      className={cn(
+        "grid grid-cols-2 items-end gap-3 md:grid-cols-4",
+        // The line picker, when there is one, takes two columns.
+        lines.ids.length > 1
+          ? "xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
+          : "xl:grid-cols-[repeat(6,minmax(0,1fr))_auto]",
+      )}
     >
       <LineFilter id="mv-sub" lines={lines} value={values.subscription} />
       <DateRangeFields idPrefix="mv" from={values.from} to={values.to} required />

@@ -150,7 +150,8 @@ function LineSelect({ id, value, options }: { id: string; value: string; options
       label={t("line")}
       name="sub"
       defaultValue={value}
-      className="col-span-2 md:col-span-1"
+      // Two columns of the bar: "+34 910 10 00 03 · Landline" must show whole to tell the lines apart.
+      className="col-span-2"
       options={options}
     />
   );

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { DateRangeFields, FilterBar, FilterSelect, LineFilter } from "@/components/ui/filter-bar";
 import type { LineChoices } from "@/lib/customer/lines";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
@@ -35,7 +36,11 @@ export function UsageFilters({
     <FilterBar
       label={t("filtersLabel")}
       action={action}
-      className="grid grid-cols-2 items-end gap-3 md:grid-cols-5"
+      className={cn(
+        "grid grid-cols-2 items-end gap-3",
+        // The line picker, when there is one, takes two columns.
+        lines.ids.length > 1 ? "md:grid-cols-6" : "md:grid-cols-5",
+      )}
     >
       <LineFilter id="usage-sub" lines={lines} value={values.subscription} />
       <DateRangeFields idPrefix="usage" from={values.from} to={values.to} required />
