@@ -7,6 +7,7 @@ import {
   isTaxConsistent,
   lineFromWithoutTaxes,
   lineFromWithTaxes,
+  lineInCents,
   refundCap,
   round8,
   totalLines,
@@ -184,6 +185,31 @@ describe("totals of many lines", () => {
   it("a thousand lines of 0.1 total exactly 100 (no float drift)", () => {
     const lines = Array.from({ length: 1000 }, () => lineFromWithoutTaxes("0.1", "0"));
     expect(totalLines(lines).withTaxes).toBe("100");
+  });
+});
+
+describe("a line to the cent, as the screen shows it", () => {
+  it("the three figures add up even where each would round up on its own", () => {
+    expect(lineInCents({ withoutTaxes: "1.005", tax: "1.005", withTaxes: "2.01" })).toEqual({
+      withoutTaxes: "1.01",
+      tax: "1",
+      withTaxes: "2.01",
+    });
+    expect(lineInCents(lineFromWithTaxes("30", "21"))).toEqual({
+      withoutTaxes: "24.79",
+      tax: "5.21",
+      withTaxes: "30",
+    });
+  });
+
+  it("always adds up, with at most two places, for any line", () => {
+    fc.assert(
+      fc.property(amount8, percentage, (v, pct) => {
+        const shown = lineInCents(lineFromWithTaxes(v, pct));
+        expect(new Decimal(shown.withoutTaxes).plus(shown.tax).equals(shown.withTaxes)).toBe(true);
+        for (const figure of Object.values(shown)) expect(places(figure)).toBeLessThanOrEqual(2);
+      }),
+    );
   });
 });
 

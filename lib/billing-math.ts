@@ -77,6 +77,20 @@ export function lineFromWithoutTaxes(withoutTaxes: Decimal.Value, percentage: De
   return { withoutTaxes: withoutValue, tax: round8(new D(withTaxes).minus(withoutValue)), withTaxes };
 }
 
+/**
+ * A line as the screen shows it, to the currency's cent: the tax is what is left of the rounded total
+ * once the rounded amount without taxes is taken away, so the three figures on screen add up.
+ */
+export function lineInCents(line: LineAmounts, digits = 2): LineAmounts {
+  const withTaxes = new D(line.withTaxes).toDecimalPlaces(digits, D.ROUND_HALF_UP);
+  const withoutTaxes = new D(line.withoutTaxes).toDecimalPlaces(digits, D.ROUND_HALF_UP);
+  return {
+    withTaxes: normalize(withTaxes),
+    withoutTaxes: normalize(withoutTaxes),
+    tax: normalize(withTaxes.minus(withoutTaxes)),
+  };
+}
+
 /** Sums of many lines. Sums of 8-place decimals are exact, so total with = total without + total tax. */
 export function totalLines(lines: readonly LineAmounts[]): LineAmounts {
   let withoutTaxes = new D(0);

@@ -8,7 +8,7 @@ import { useApprovalAsk } from "@/components/approvals/approval-note-fields";
 import { Button, Field, Input, InputField } from "@/components/ui";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { type AmountLocale, formatAmount, parseAmountInput } from "@/lib/amount-input";
-import { checkRefund, lineFromWithTaxes, type RefundCheck } from "@/lib/billing-math";
+import { checkRefund, lineFromWithTaxes, lineInCents, type RefundCheck } from "@/lib/billing-math";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { wordError } from "@/lib/i18n/error-message";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -76,7 +76,8 @@ export function RefundForm(props: {
     return read.ok ? checkRefund(read.value, cap, locale, currency) : read;
   };
   const check = values.amountWithTaxes ? checkTyped(values.amountWithTaxes) : undefined;
-  const preview = check?.ok ? lineFromWithTaxes(check.value, taxPercentage) : undefined;
+  // To the cent, as money is everywhere on screen; the exact amount is echoed under the field.
+  const preview = check?.ok ? lineInCents(lineFromWithTaxes(check.value, taxPercentage)) : undefined;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -133,9 +134,9 @@ export function RefundForm(props: {
       {preview ? (
         <p className="text-sm text-gray-700" data-testid="refund-preview">
           {t("refundForm.preview", {
-            withoutTaxes: formatAmount(preview.withoutTaxes, locale, currency),
-            tax: formatAmount(preview.tax, locale, currency),
-            withTaxes: formatAmount(preview.withTaxes, locale, currency),
+            withoutTaxes: formatMoney(preview.withoutTaxes, currency, { locale: formatLocale }),
+            tax: formatMoney(preview.tax, currency, { locale: formatLocale }),
+            withTaxes: formatMoney(preview.withTaxes, currency, { locale: formatLocale }),
           })}
         </p>
       ) : null}
