@@ -124,6 +124,11 @@ test.describe("invoices (alice)", () => {
     await expect(
       page.getByTestId("invoices-table").getByText(t("Invoices.category.DEVICE")).first(),
     ).toBeVisible();
+    // …and only there: the service invoices do not list them again.
+    await openPage(page, "/customer/invoices");
+    const services = page.getByTestId("invoices-table");
+    await expect(services.locator("tbody tr").first()).toBeVisible();
+    await expect(services.getByText(t("Invoices.category.DEVICE"))).toHaveCount(0);
   });
 
   test("a movement links to the invoice it belongs to", async ({ page }) => {

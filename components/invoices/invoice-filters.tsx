@@ -36,7 +36,11 @@ export function InvoiceFilters({
           defaultValue={values.category}
           className="w-48"
           placeholder={t("filters.all")}
-          options={INVOICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+          // Device purchases are the other tab.
+          options={INVOICE_CATEGORIES.filter((c) => c !== "DEVICE").map((c) => ({
+            value: c,
+            label: t(`category.${c}`),
+          }))}
         />
       ) : null}
       <Button type="submit">{t("filters.show")}</Button>

@@ -38,7 +38,8 @@ export function startInvoiceList(
   const lists = accountIds.map((accountId) =>
     view === "sales"
       ? listSalesInvoices(auth, accountId, { type: filters.type })
-      : listInvoices(auth, accountId, filters),
+      : // Device purchases have their own list: the account's list carries them too.
+        listInvoices(auth, accountId, filters).then((list) => list.filter((i) => i.service !== "sales")),
   );
   return settle(
     Promise.all(lists).then((all) =>
