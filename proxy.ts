@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { PATH_HEADER } from "@/lib/auth/callback-url";
 import { secondsLeft } from "@/lib/auth/config";
+import { returnForFileLink } from "@/lib/auth/file-link";
 import { isMalformedUrl } from "@/lib/auth/malformed-url";
 import { refreshSession } from "@/lib/auth/refresh";
 import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
@@ -44,15 +45,21 @@ function isOutsideRole(request: NextRequest, token: SessionToken): boolean {
   return area !== undefined && !hasAnyRole(token.user.roles, [area]);
 }
 
+function toSignIn(request: NextRequest, callbackUrl: string): NextResponse {
+  const login = new URL("/login", request.url);
+  login.searchParams.set("callbackUrl", callbackUrl);
+  return NextResponse.redirect(login);
+}
+
 function signedOut(request: NextRequest, sent: readonly string[]): NextResponse {
   const { pathname, search } = request.nextUrl;
   let response: NextResponse;
   if (pathname.startsWith("/api/")) {
-    response = unauthenticated();
+    // A person who opened a PDF or CSV link signs in and comes back to the link's page, not to JSON.
+    const back = returnForFileLink(request);
+    response = back === undefined ? unauthenticated() : toSignIn(request, back);
   } else {
-    const login = new URL("/login", request.url);
-    login.searchParams.set("callbackUrl", `${pathname}${search}`);
-    response = NextResponse.redirect(login);
+    response = toSignIn(request, `${pathname}${search}`);
   }
   writeSessionToResponse(response, sent, undefined);
   return response;

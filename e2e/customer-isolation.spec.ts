@@ -54,6 +54,20 @@ test.describe("signed out", () => {
     await expect(page).toHaveURL(/\/customer\/usage\?type=sms/);
   });
 
+  test("a PDF link opened while signed out signs in, then goes back to the page the link was on", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/api/customer/invoices/F2026-000007/document", {
+      referer: `${baseURL}/customer/invoices`,
+    });
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcustomer%2Finvoices$/);
+    await page.getByLabel("Username").fill("alice");
+    await page.getByLabel("Password").fill("demo-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/customer\/invoices$/);
+  });
+
   test("the CSV export answers 401", async ({ page }) => {
     const response = await page.request.get("/api/customer/usage/export");
     expect(response.status()).toBe(401);
