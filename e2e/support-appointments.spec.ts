@@ -18,7 +18,7 @@ test("sends a rescheduled notification and the SMS reaches the sandbox outbox", 
   await page.goto("/support/appointments");
   await fillAppointment(page, words);
   const fill = page.getByRole("button", {
-    name: t("Appointments.form.fillTemplate", { value: t("Appointments.statuses.rescheduled") }),
+    name: t("Appointments.form.fillTemplate", { value: t("Appointments.statusOptions.rescheduled") }),
   });
   const text = page.getByLabel(t("Appointments.form.smsText"));
   // The SMS goes out in the customer's language, which need not be the page's: both templates are there.

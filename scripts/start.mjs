@@ -68,11 +68,12 @@ console.log(`
            admin and outbox key in .data/sandbox-admin-key
 
   Demo logins (password: demo-password)
-    alice    customer, postpaid mobile
-    bob      customer, prepaid mobile
-    carol    customer, landline + postpaid mobile
-    agent    billing agent
-    support  support staff
+    alice       customer, postpaid mobile
+    bob         customer, prepaid mobile
+    carol       customer, landline + postpaid mobile
+    agent       billing agent
+    supervisor  billing agent who approves writes above an agent's limit
+    support     support staff
 
   Ctrl+C stops both.
 `);

@@ -151,7 +151,7 @@ export function AppointmentForm({
 
   const phoneE164 = sentAs(values.phoneNumber, country);
   const statusLabel = (APPOINTMENT_STATUSES as readonly string[]).includes(values.status)
-    ? t(`statuses.${values.status as AppointmentStatus}`)
+    ? t(`statusOptions.${values.status as AppointmentStatus}`)
     : values.status;
 
   return (

@@ -36,7 +36,7 @@ function LocationValue({ outcome }: { outcome: LocationOutcome }) {
         {t("noConsent", {
           reason: t.has(`consentReason.${outcome.reason}` as never)
             ? t(`consentReason.${outcome.reason}` as never)
-            : outcome.reason.toLowerCase(),
+            : t("consentReasonOther", { reason: outcome.reason }),
         })}
         {outcome.captureUrl ? (
           <a

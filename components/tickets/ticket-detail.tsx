@@ -66,7 +66,12 @@ export async function TicketDetail({
             <LineDiagnostics subscriptionId={ticket.subscriptionId} headingLevel={3} />
           </Suspense>
         ) : null}
-        <TicketHistory history={ticket.history} />
+        <TicketHistory
+          history={ticket.history}
+          fieldLabels={Object.fromEntries(
+            metadata.transitions.flatMap((transition) => transition.fields.map((f) => [f.name, f.label])),
+          )}
+        />
       </div>
     </div>
   );

@@ -15,8 +15,17 @@ function formatValue(value: string | number | string[], locale: string): string 
   return value;
 }
 
-/** Newest first: what changed, who did it and the fields they sent. */
-export function TicketHistory({ history }: { history: TicketHistoryEntry[] }) {
+/**
+ * Newest first: what changed, who did it and the fields they sent. A field is named by the tracker's
+ * label where the ticket's metadata gives one (only the transitions open now), else by its key.
+ */
+export function TicketHistory({
+  history,
+  fieldLabels = {},
+}: {
+  history: TicketHistoryEntry[];
+  fieldLabels?: Readonly<Record<string, string>>;
+}) {
   const t = useTranslations("Tickets");
   const locale = useFormatLocale();
   const entries = [...history].reverse();
@@ -41,11 +50,13 @@ export function TicketHistory({ history }: { history: TicketHistoryEntry[] }) {
                   ) : null}
                 </p>
                 {Object.keys(entry.fields).length ? (
-                  <dl className="mt-1 grid gap-x-3 text-xs text-gray-700 sm:grid-cols-[auto_1fr]">
+                  <dl className="mt-1 grid gap-x-3 text-xs sm:grid-cols-[auto_1fr]">
                     {Object.entries(entry.fields).map(([name, value]) => (
                       <div key={name} className="contents">
-                        <dt className="font-medium">{name}</dt>
-                        <dd className="break-words">{formatValue(value, locale)}</dd>
+                        <dt className="mt-1 text-gray-600 sm:mt-0">{fieldLabels[name] ?? name}</dt>
+                        <dd className="font-medium break-words text-gray-900">
+                          {formatValue(value, locale)}
+                        </dd>
                       </div>
                     ))}
                   </dl>

@@ -14,8 +14,12 @@ export async function PageLoading({
 }) {
   const t = await getTranslations("Common");
   return (
-    <LoadingRegion label={t(message)} className={className}>
-      {children}
-    </LoadingRegion>
+    <>
+      {/* The page's one heading until its own arrives, for those who find their way by headings. */}
+      <h1 className="sr-only">{t(message)}</h1>
+      <LoadingRegion label={t(message)} className={className}>
+        {children}
+      </LoadingRegion>
+    </>
   );
 }

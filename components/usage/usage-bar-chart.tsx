@@ -70,7 +70,13 @@ export function UsageBarChart({
             contentStyle={TOOLTIP}
             labelStyle={{ color: "var(--color-gray-900)", fontWeight: 600 }}
           />
-          {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
+          {series.length > 1 ? (
+            // The swatch carries the series colour; the words stay in the text colour, readable in both themes.
+            <Legend
+              wrapperStyle={{ fontSize: 12 }}
+              formatter={(label) => <span style={{ color: "var(--color-gray-700)" }}>{label}</span>}
+            />
+          ) : null}
           {series.map((s) => (
             <Bar
               key={s.key}
