@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { Problem } from "@/lib/errors/problem";
+import { problemWords } from "@/lib/errors/problem-words";
 import { SessionEnded } from "../balances/session-ended";
 import { RefreshingErrorState } from "./refreshing-error-state";
 
@@ -10,13 +11,8 @@ import { RefreshingErrorState } from "./refreshing-error-state";
 export function UpstreamError({ problem, className }: { problem: Problem; className?: string }) {
   const t = useTranslations("Feedback.problem");
   if (problem.status === 401) return <SessionEnded />;
-  const { kind } = problem;
+  const { title, message } = problemWords(t, problem);
   return (
-    <RefreshingErrorState
-      className={className}
-      title={kind ? t(`${kind}.title`) : problem.title}
-      message={kind ? t(`${kind}.message`, { message: problem.message }) : problem.message}
-      traceId={problem.traceId}
-    />
+    <RefreshingErrorState className={className} title={title} message={message} traceId={problem.traceId} />
   );
 }

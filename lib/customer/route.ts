@@ -5,15 +5,14 @@ import { authFailureResponse } from "@/lib/auth/route";
 import { authorize } from "@/lib/auth/session";
 import { unauthenticated } from "@/lib/errors/api-error";
 import { downloadProblem } from "@/lib/errors/download-problem";
+import { problemWords } from "@/lib/errors/problem-words";
 import type { Problem } from "../errors/problem";
 import { billingAuth, type CustomerContext } from "./access";
 
 /** A refusal keeps its own words (the operator's, or ours for its code); the usual failures are worded here. */
 async function wordsOf(problem: Problem): Promise<string> {
-  const { kind } = problem;
-  if (!kind || kind === "refused") return problem.message;
-  const t = await getTranslations("Feedback.problem");
-  return `${t(`${kind}.title`)}. ${t(`${kind}.message`, { message: problem.message })}`;
+  const { title, message } = problemWords(await getTranslations("Feedback.problem"), problem);
+  return problem.kind && problem.kind !== "refused" ? `${title}. ${message}` : message;
 }
 
 /**

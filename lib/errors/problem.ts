@@ -12,7 +12,7 @@ export interface Problem {
   kind?: ProblemKind;
 }
 
-type ProblemKind =
+export type ProblemKind =
   | "internal"
   | "unreachable"
   | "timeout"
