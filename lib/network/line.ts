@@ -1,7 +1,7 @@
 import { callerOf } from "@/lib/operator/caller";
 import "server-only";
 import type { PortalSession } from "@/lib/auth/session";
-import { getConsumptions } from "@/lib/operator/billing/api";
+import { balancesOf } from "@/lib/customer/cached-reads";
 import { type NetworkResult, refused, settleNetwork } from "./result";
 
 /** What a subscription id may be: checked before it reaches a path upstream. */
@@ -17,7 +17,8 @@ export interface Line {
 /**
  * The line behind a subscription, read with the signed-in user's own token: billing refuses another
  * org's subscription to staff and another customer's to a customer, so ownership is checked upstream too.
- * Customers are checked here first, before any call.
+ * Customers are checked here first, before any call. The balances come through the session's cache, so a
+ * page that also shows them asks once.
  */
 export async function resolveLine(
   session: PortalSession,
@@ -28,7 +29,7 @@ export async function resolveLine(
   if (isCustomer && !session.user.subscriptions.includes(subscriptionId)) {
     return refused("notYourLine", "notYourLine");
   }
-  const balances = await settleNetwork(getConsumptions(callerOf(session), subscriptionId));
+  const balances = await settleNetwork(balancesOf(callerOf(session), subscriptionId));
   if (!balances.ok) return balances;
   const { msisdn, billingType } = balances.data;
   return { ok: true, data: { subscriptionId, msisdn, billingType } };

@@ -16,9 +16,16 @@ interface SessionFields {
   accessToken?: string;
 }
 
-/** A signed-in person as the session helpers hand them out. */
+let sessionsMade = 0;
+
+/**
+ * A signed-in person as the session helpers hand them out; each one is new to the per-session cache
+ * unless the test names its token.
+ */
 export function sessionOf(roles: string[], fields: SessionFields = {}) {
-  const { org = "demo", id = "u", username = id, name = id, subscriptions = [], accessToken = "t" } = fields;
+  sessionsMade += 1;
+  const { org = "demo", id = "u", username = id, name = id, subscriptions = [] } = fields;
+  const { accessToken = `t-${sessionsMade}` } = fields;
   return { accessToken, user: { id, name, username, org, roles, subscriptions, accounts: [] } } as never;
 }
 
