@@ -1,7 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { PATH_HEADER } from "@/lib/auth/callback-url";
 import { secondsLeft } from "@/lib/auth/config";
-import { returnForFileLink } from "@/lib/auth/file-link";
 import { isMalformedUrl } from "@/lib/auth/malformed-url";
 import { refreshSession } from "@/lib/auth/refresh";
 import { hasAnyRole, roleForPath } from "@/lib/auth/roles";
@@ -11,6 +10,7 @@ import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/a
 import { apiError, unauthenticated } from "@/lib/errors/api-error";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "@/lib/trace-context";
+import { returnForFileLink } from "@/lib/url/file-link";
 
 // Optimistic only: sends signed-out visitors to /login and keeps the access token fresh. The portal
 // layout (requireSession) and every action/route handler (authorize) make the decisions that count.

@@ -1,11 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import { openedByPerson } from "@/lib/url/file-link";
 import { type ApiError, apiError } from "./api-error";
-
-/** True when a person's browser opened the link (a tab, a download link, an <iframe>), not a script. */
-const isNavigation = (request: Request) =>
-  request.headers.get("sec-fetch-mode") === "navigate" ||
-  (request.headers.get("accept") ?? "").includes("text/html");
 
 /**
  * A file (a PDF, a CSV) that could not be served: where a person opened the link, the reason as plain
@@ -13,7 +9,7 @@ const isNavigation = (request: Request) =>
  * error for a script.
  */
 export async function downloadProblem(request: Request, status: number, error: ApiError) {
-  if (!isNavigation(request)) return apiError(status, error);
+  if (!openedByPerson(request)) return apiError(status, error);
   const t = await getTranslations("Feedback");
   const reference = error.traceId
     ? `\n\n${t.markup("reference", { id: error.traceId, code: (chunks) => chunks })}`

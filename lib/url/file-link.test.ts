@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnForFileLink } from "./file-link";
+import { openedByPerson, returnForFileLink } from "./file-link";
 
 const DOC = "https://portal.test/api/customer/invoices/F1/document?account=ACC-1";
 const opened = (headers: Record<string, string>) => new Request(DOC, { headers });
@@ -28,5 +28,15 @@ describe("a file link opened while signed out", () => {
     expect(
       returnForFileLink(opened({ "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" })),
     ).toBeUndefined();
+  });
+});
+
+describe("who opened a file link", () => {
+  it("is a person for a tab, the preview's frame or a request for HTML, and a script otherwise", () => {
+    expect(openedByPerson(opened(asPage))).toBe(true);
+    expect(openedByPerson(opened({ "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" }))).toBe(true);
+    expect(openedByPerson(opened({ accept: "text/html,application/xhtml+xml" }))).toBe(true);
+    expect(openedByPerson(opened({ "sec-fetch-mode": "cors", accept: "application/json" }))).toBe(false);
+    expect(openedByPerson(opened({}))).toBe(false);
   });
 });
