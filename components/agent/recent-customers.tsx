@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
 import { ListCard } from "@/components/ui/list-card";
 import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
@@ -27,7 +28,9 @@ export function RecentCustomers({ items }: { items: readonly RecentCustomer[] })
       {items.map((item) => (
         <li key={item.key} className="flex items-center justify-between gap-4 px-4 py-3">
           <Link href={hrefOf(item.key)} className="font-medium text-brand-700 hover:underline">
-            {t("recentItem", { kind: item.key.split(":", 1)[0] ?? "", label: wholeParts(item.label) })}
+            <KeepIdsWhole>
+              {t("recentItem", { kind: item.key.split(":", 1)[0] ?? "", label: item.label })}
+            </KeepIdsWhole>
           </Link>
           <span className="text-xs text-gray-500">
             {t("opened", { date: formatDateTime(item.openedAt, { locale }) })}
@@ -44,10 +47,3 @@ function hrefOf(key: string) {
     ? (`/agent/accounts/${encodeURIComponent(id)}` as const)
     : (`/agent/subscriptions/${encodeURIComponent(id)}` as const);
 }
-
-/** "SUB-1001 · +34 600 10 00 01" with no break inside a part, so a phone breaks it at the dot. */
-const wholeParts = (label: string) =>
-  label
-    .split(" · ")
-    .map((part) => part.replaceAll(" ", "\u00a0"))
-    .join(" · ");
