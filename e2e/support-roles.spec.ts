@@ -6,6 +6,8 @@ const SUPPORT_PAGES = [
   "/support",
   "/support/tickets",
   "/support/tickets/JAM/1001",
+  "/support/lines",
+  "/support/lines/SUB-1001",
   "/support/appointments",
   "/support/operations",
 ];
