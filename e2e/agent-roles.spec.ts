@@ -75,6 +75,8 @@ test.describe("an agent of org demo", () => {
     await expect(page).toHaveURL("/agent/subscriptions/SUB-1002");
     await expect(page.getByRole("heading", { name: /Subscription SUB-1002/ })).toBeVisible();
     await page.goto("/agent");
-    await expect(page.getByRole("list", { name: "Recent customers" })).toContainText("SUB-1002");
+    const recent = page.getByRole("list", { name: "Recent customers" });
+    await recent.getByRole("link").filter({ hasText: "SUB-1002" }).click();
+    await expect(page).toHaveURL("/agent/subscriptions/SUB-1002");
   });
 });

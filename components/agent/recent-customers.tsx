@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
-import { ListCard } from "@/components/ui/list-card";
+import { ListCard, ListLinkRow } from "@/components/ui/list-card";
 import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 
@@ -26,16 +25,16 @@ export function RecentCustomers({ items }: { items: readonly RecentCustomer[] })
       }
     >
       {items.map((item) => (
-        <li key={item.key} className="flex items-center justify-between gap-4 px-4 py-3">
-          <Link href={hrefOf(item.key)} className="font-medium text-brand-700 hover:underline">
+        <ListLinkRow key={item.key} href={hrefOf(item.key)}>
+          <span className="font-medium text-brand-700 sm:flex-1">
             <KeepIdsWhole>
               {t("recentItem", { kind: item.key.split(":", 1)[0] ?? "", label: item.label })}
             </KeepIdsWhole>
-          </Link>
+          </span>
           <span className="text-xs text-gray-500">
             {t("opened", { date: formatDateTime(item.openedAt, { locale }) })}
           </span>
-        </li>
+        </ListLinkRow>
       ))}
     </ListCard>
   );

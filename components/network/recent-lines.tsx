@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ListCard } from "@/components/ui/list-card";
+import { ListCard, ListLinkRow } from "@/components/ui/list-card";
 import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import type { RecentLine } from "@/lib/network/recent-lines";
@@ -16,22 +15,20 @@ export function RecentLines({ lines }: { lines: readonly RecentLine[] }) {
       empty={lines.length === 0 && { title: t("emptyTitle"), description: t("emptyDescription") }}
     >
       {lines.map((line) => (
-        <li key={line.subscriptionId}>
-          <Link
-            href={`/support/lines/${encodeURIComponent(line.subscriptionId)}`}
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <span className="whitespace-nowrap font-medium text-gray-900">
-              {formatPhoneNumber(line.msisdn)}
-            </span>
-            <span className="whitespace-nowrap font-mono text-sm text-gray-700 sm:flex-1">
-              {line.subscriptionId}
-            </span>
-            <span className="text-xs text-gray-500">
-              {t("checked", { date: formatDateTime(line.openedAt, { locale }) })}
-            </span>
-          </Link>
-        </li>
+        <ListLinkRow
+          key={line.subscriptionId}
+          href={`/support/lines/${encodeURIComponent(line.subscriptionId)}`}
+        >
+          <span className="whitespace-nowrap font-medium text-gray-900">
+            {formatPhoneNumber(line.msisdn)}
+          </span>
+          <span className="whitespace-nowrap font-mono text-sm text-gray-700 sm:flex-1">
+            {line.subscriptionId}
+          </span>
+          <span className="text-xs text-gray-500">
+            {t("checked", { date: formatDateTime(line.openedAt, { locale }) })}
+          </span>
+        </ListLinkRow>
       ))}
     </ListCard>
   );

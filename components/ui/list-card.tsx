@@ -1,3 +1,5 @@
+import type { Route } from "next";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { EmptyState } from "./empty-state";
 
@@ -15,5 +17,19 @@ export function ListCard({ label, empty, children }: ListCardProps) {
     <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white" aria-label={label}>
       {children}
     </ul>
+  );
+}
+
+/** A row of a ListCard that opens something: the whole row is the link, its parts wrapping on a phone. */
+export function ListLinkRow<R extends string>({ href, children }: { href: Route<R>; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        href={href}
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {children}
+      </Link>
+    </li>
   );
 }
