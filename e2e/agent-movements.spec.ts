@@ -193,6 +193,28 @@ test.describe("at desk width", () => {
     }
     expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
   });
+
+  for (const width of [1024, 800]) {
+    test(`at ${width} px each movement is a card, its Refund button on screen`, async ({
+      page,
+      words: { t },
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/agent/subscriptions/${SUB}`);
+      const caption = t("AgentMovements.table.caption", { id: SUB });
+      await expect(page.getByRole("region", { name: caption })).toBeHidden();
+      const refunds = page
+        .getByRole("list", { name: caption })
+        .getByRole("link", { name: t("AgentMovements.refundAction") });
+      await expect(refunds.first()).toBeVisible();
+      for (const link of await refunds.all()) {
+        const box = await link.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
+      }
+      const root = page.locator("html");
+      expect(await root.evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
+    });
+  }
 });
 
 test("a line's bonus forecasts speak about the line, not to the agent", async ({ page, words: { like } }) => {

@@ -66,12 +66,13 @@ async function phonePages({ t, like }: Words) {
 }
 
 async function expectWithinWidth(page: Page, targets: Locator[]) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const width = page.viewportSize()?.width ?? PHONE.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   for (const target of targets) {
     await expect(target).toBeVisible();
     const box = await target.boundingBox();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
+    expect((box?.x ?? 0) + (box?.width ?? width + 1)).toBeLessThanOrEqual(width);
   }
 }
 
@@ -104,6 +105,19 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/sort=cost/);
     await expect(byCost).toContainText("▼");
   });
+});
+
+test.describe("on a tablet", () => {
+  test.use({ user: "alice", viewport: { width: 800, height: 1024 } });
+
+  // Their columns need a desk's width: below it, they are cards too rather than a table cut off at the side.
+  for (const name of ["movements", "usage"] as const)
+    test(`${name}: rows are cards that fit the screen`, async ({ page, words }) => {
+      const { path, list, onScreen } = (await phonePages(words))[name];
+      await openPage(page, path);
+      await expectWithinWidth(page, onScreen(firstCard(page, list)));
+      await expect(page.getByRole("table", { name: list })).toHaveCount(0);
+    });
 });
 
 test("at a desk the rows stay a table", async ({ page, words: { t } }) => {

@@ -14,7 +14,7 @@ export function RequestList({ requests, caption }: { requests: ApprovalRequest[]
   if (!requests.length) return <EmptyState title={t("empty")} description={t("emptyHint")} />;
   return (
     <DataTable
-      stackOnPhone
+      stackBelow="sm"
       caption={caption ?? t("caption")}
       columns={[
         t("column.request"),

@@ -15,7 +15,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   return (
     <DataTable
       caption={t("linesCaption")}
-      stackOnPhone
+      stackBelow="sm"
       columns={[
         movements("column.description"),
         amountColumn(movements("column.exclTaxes")),

@@ -22,7 +22,7 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoic
     <DataTable
       data-testid="invoices-table"
       caption={caption}
-      stackOnPhone
+      stackBelow="sm"
       columns={[
         t("column.number"),
         t("column.kind"),

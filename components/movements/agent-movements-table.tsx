@@ -38,7 +38,7 @@ export function AgentMovementsTable({
   const base = `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements` as const;
   return (
     <DataTable
-      stackOnPhone
+      stackBelow="xl"
       caption={t("table.caption", { id: subscriptionId })}
       columns={[
         t("column.date"),

@@ -27,7 +27,7 @@ export function AccountInvoicesTable({
   const draftLabel = (id: string) => t("draftLabel", { id });
   return (
     <DataTable
-      stackOnPhone
+      stackBelow="sm"
       caption={t("accountInvoices.caption", { id: accountId })}
       columns={[
         t("accountInvoices.number"),

@@ -23,7 +23,7 @@ export function InvoiceLinesTable({
   const money = (v: string) => <AgentMoney value={v} currency={invoice.currency} locale={locale} />;
   return (
     <DataTable
-      stackOnPhone
+      stackBelow="sm"
       caption={t("lines.caption", { number: invoice.invoice_number ?? invoice.id })}
       columns={[
         t("lines.line"),

@@ -14,7 +14,7 @@ export function RefundsTable({ rectification: r }: { rectification: Rectificatio
   const money = (v: string) => <AgentMoney value={v} currency={r.currency} locale={locale} />;
   return (
     <DataTable
-      stackOnPhone
+      stackBelow="sm"
       data-testid="refunds-table"
       caption={t("refunds.caption")}
       columns={[

@@ -40,7 +40,7 @@ export async function TicketList({ status }: { status?: TicketStatus }) {
   }
   return (
     <DataTable
-      stackOnPhone
+      stackBelow="sm"
       caption={t("caption")}
       columns={COLUMNS.map((key) => (key === "status" ? statusColumn : String)(t(`columns.${key}`)))}
     >

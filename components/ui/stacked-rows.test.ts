@@ -13,7 +13,7 @@ function cardFields(html: string): string[][] {
   ]);
 }
 
-describe("DataTable stackOnPhone", () => {
+describe("DataTable stackBelow", () => {
   const columns = [
     "Number",
     null,
@@ -24,7 +24,7 @@ describe("DataTable stackOnPhone", () => {
   ];
   const render = (row: ReturnType<typeof h>) =>
     // A plain function of its props: called directly, as React would.
-    renderToStaticMarkup(DataTable({ caption: "Invoices", stackOnPhone: true, columns, children: row }));
+    renderToStaticMarkup(DataTable({ caption: "Invoices", stackBelow: "sm", columns, children: row }));
 
   it("names each cell by its column and puts title, total and status first, actions last", () => {
     const html = render(
@@ -50,7 +50,7 @@ describe("DataTable stackOnPhone", () => {
     const html = renderToStaticMarkup(
       DataTable({
         caption: "Lines",
-        stackOnPhone: true,
+        stackBelow: "sm",
         columns: ["Line", "Net", "Tax", totalColumn("Gross"), "Refundable"],
         children: [
           h(Tr, { key: "1" }, [

@@ -79,7 +79,7 @@ function Card({
 }
 
 /**
- * A table's rows as a list of cards (DataTable's stackOnPhone): each cell becomes a label/value pair
+ * A table's rows as a list of cards (DataTable's stackBelow): each cell becomes a label/value pair
  * named by its column heading. The rows must be Tr elements whose children are the Td cells, in order.
  */
 export function StackedRows({
@@ -94,7 +94,8 @@ export function StackedRows({
   className?: string;
 }) {
   return (
-    <ul aria-label={caption} className={cn("space-y-3", className)}>
+    // Two cards a row where a tablet has the room (a table that stacks below "lg" or "xl").
+    <ul aria-label={caption} className={cn("grid gap-3 sm:grid-cols-2", className)}>
       {Children.map(children, (row) =>
         isValidElement<{ children?: ReactNode }>(row) ? <Card row={row} columns={columns} /> : null,
       )}

@@ -80,7 +80,7 @@ export function Td({ className, align, detail, children, ...props }: TdProps) {
 
 /**
  * A column heading: its words, right-aligned for amounts, or read only by screen readers (an actions column).
- * `card` places it at the top of a phone card (stackOnPhone): the row's headline figure, or its status.
+ * `card` places it at the top of a row's card (stackBelow): the row's headline figure, or its status.
  */
 export interface ColumnSpec {
   label: string;
@@ -129,27 +129,31 @@ interface DataTableProps extends Omit<HTMLAttributes<HTMLTableElement>, "childre
   empty?: string | false;
   /** A heading row that does more than name the columns (sort links); `columns` still name a card's fields. */
   head?: ReactNode;
-  /** Below the sm breakpoint, each row is a card of label/value pairs instead (no sideways scroll on a phone). */
-  stackOnPhone?: boolean;
+  /**
+   * Below this breakpoint each row is a card of label/value pairs instead: "sm" for phones; "lg" or "xl"
+   * for a table whose columns need a desktop's width, so a tablet never scrolls it sideways.
+   */
+  stackBelow?: StackBreakpoint;
 }
 
+type StackBreakpoint = "sm" | "lg" | "xl";
+// Whole class names, for Tailwind to find: [the table's, the cards'].
+const SHOWN_FROM: Record<StackBreakpoint, [string, string]> = {
+  sm: ["max-sm:hidden", "sm:hidden"],
+  lg: ["max-lg:hidden", "lg:hidden"],
+  xl: ["max-xl:hidden", "xl:hidden"],
+};
+
 /**
- * A captioned table in its horizontal scroll box, with one heading per column. With stackOnPhone, the
+ * A captioned table in its horizontal scroll box, with one heading per column. With stackBelow, the
  * cards are a second rendering of the same rows: CSS shows one or the other (the hidden one is
  * display:none, so assistive technology meets only the one on screen).
  */
-export function DataTable({
-  caption,
-  columns,
-  children,
-  empty,
-  head,
-  stackOnPhone,
-  ...props
-}: DataTableProps) {
+export function DataTable({ caption, columns, children, empty, head, stackBelow, ...props }: DataTableProps) {
+  const [tableClass, cardsClass] = stackBelow ? SHOWN_FROM[stackBelow] : [undefined, undefined];
   const emptyNote = empty ? <p className="px-4 py-6 text-center text-sm text-gray-600">{empty}</p> : null;
   const table = (
-    <TableContainer aria-label={caption} className={stackOnPhone ? "max-sm:hidden" : undefined}>
+    <TableContainer aria-label={caption} className={tableClass}>
       <Table {...props}>
         <TableCaption>{caption}</TableCaption>
         <THead>{head ?? <HeaderRow columns={columns} />}</THead>
@@ -158,18 +162,18 @@ export function DataTable({
       {emptyNote}
     </TableContainer>
   );
-  if (!stackOnPhone) return table;
+  if (!stackBelow) return table;
   return (
     <>
       {table}
       <StackedRows
         caption={caption}
         columns={columns.map((c) => (c === null ? null : specOf(c)))}
-        className="sm:hidden"
+        className={cardsClass}
       >
         {children}
       </StackedRows>
-      {emptyNote ? <div className="sm:hidden">{emptyNote}</div> : null}
+      {emptyNote ? <div className={cardsClass}>{emptyNote}</div> : null}
     </>
   );
 }
