@@ -38,7 +38,7 @@ export function PreferenceSelect<T extends string>(props: PreferenceSelectProps<
             router.refresh();
           });
         }}
-        className="rounded-md border border-gray-300 bg-white py-1 pr-7 pl-2 text-sm text-gray-900"
+        className="rounded-md border border-control-edge bg-white py-1 pr-7 pl-2 text-sm text-gray-900"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>

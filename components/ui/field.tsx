@@ -2,8 +2,8 @@ import type { ComponentProps, LabelHTMLAttributes, ReactNode } from "react";
 import { cn } from "./cn";
 
 export const controlClasses =
-  "block w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 shadow-xs " +
-  "placeholder:text-gray-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 " +
+  "block w-full rounded-md border border-control-edge bg-white px-3 text-sm text-gray-900 shadow-xs " +
+  "placeholder:text-gray-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 " +
   "disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500 " +
   "aria-invalid:border-red-500 aria-invalid:focus:outline-red-500/30";
 
