@@ -242,7 +242,7 @@ test.describe("support", () => {
 
   test("a line", async ({ page, words }) => {
     await checkEveryLook(page, words, "/support/lines/SUB-1001", {
-      heading: words.t("Tickets.line.title", { id: "SUB-1001" }),
+      heading: words.t("Tickets.line.title", { number: "+34 600 10 00 01" }),
     });
   });
 

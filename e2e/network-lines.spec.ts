@@ -29,8 +29,13 @@ test.describe("support", () => {
     await expect(page.getByRole("heading", { name: t("Network.diagnostics.title") })).toBeVisible();
     await expect(page.getByText(t("Network.diagnostics.networkType"))).toBeVisible();
     await expect(page.getByText(like("Network.diagnostics.locatedAt"))).toBeVisible();
+    await expect(page.getByText(t("Network.diagnostics.recentMove"))).toHaveCount(0);
 
+    // The seed moved SUB-1001's SIM a few hours ago: whoever is on the phone may not be its owner.
     await page.goto("/support/lines/SUB-1001");
+    await expect(
+      page.getByRole("alert").filter({ hasText: t("Network.diagnostics.recentMove") }),
+    ).toContainText(like("Network.diagnostics.recentMoveBody"));
     await expect(page.getByText(like("Network.diagnostics.noConsent"))).toBeVisible();
     await expect(page.getByRole("link", { name: t("Network.diagnostics.captureLink") })).toHaveAttribute(
       "href",
@@ -59,7 +64,8 @@ test.describe("support", () => {
 
   test("a subscription of another org is refused", async ({ page, words: { t } }) => {
     await page.goto("/support/lines/SUB-2001");
-    await expect(page.getByText(t("Network.diagnostics.failed"))).toBeVisible();
+    await expect(page.getByText(t("Tickets.line.notFound", { id: "SUB-2001" }))).toBeVisible();
+    await expect(page.getByText("+34", { exact: false })).toHaveCount(0);
   });
 
   test("an appointment SMS to a recycled number is refused and nothing is sent", async ({ page, words }) => {

@@ -28,7 +28,7 @@ test("a line opens by its subscription id, refuses a malformed one, and is remem
   await field.press("Enter");
   await expect(page).toHaveURL("/support/lines/SUB-1004");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    t("Tickets.line.title", { id: "SUB-1004" }),
+    t("Tickets.line.title", { number: "+34 600 10 00 04" }),
   );
   await expect(
     page.getByText(t("Network.diagnostics.description", { msisdn: "+34 600 10 00 04" })),
@@ -46,8 +46,14 @@ test("a line opens by its subscription id, refuses a malformed one, and is remem
 test("an unknown line says so on its page, and is not remembered", async ({ page, words: { t } }) => {
   await page.goto("/support/lines?sub=SUB-9999");
   await expect(page).toHaveURL("/support/lines/SUB-9999");
-  await expect(page.getByText(t("Network.diagnostics.failed"))).toBeVisible();
-  await page.goto("/support/lines");
+  // A typo is said plainly, with the way back, and offers nothing to do on a line that is not there.
+  const notFound = page
+    .getByRole("alert")
+    .filter({ hasText: t("Tickets.line.notFound", { id: "SUB-9999" }) });
+  await expect(notFound).toBeVisible();
+  await expect(page.getByRole("button", { name: t("Network.verify.submit") })).toHaveCount(0);
+  await notFound.getByRole("link").click();
+  await expect(page).toHaveURL("/support/lines");
   await expect(page.getByRole("heading", { name: t("Lines.recentHeading") })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole("link").filter({ hasText: "SUB-9999" })).toHaveCount(0);

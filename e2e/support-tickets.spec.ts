@@ -168,7 +168,7 @@ test.describe("ticket transitions", () => {
     await page.getByRole("link", { name: "SUB-1001", exact: true }).click();
     await expect(page).toHaveURL(/\/support\/lines\/SUB-1001\?/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      t("Tickets.line.title", { id: "SUB-1001" }),
+      t("Tickets.line.title", { number: "+34 600 10 00 01" }),
     );
     await page.getByRole("link", { name: t("Tickets.line.backToTicket", { id: "1002" }) }).click();
     await expect(page).toHaveURL("/support/tickets/TGJ/1002");

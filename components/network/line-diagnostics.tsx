@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ProblemAlert } from "@/components/ui/alert";
+import { Alert, ProblemAlert } from "@/components/ui/alert";
 import { SectionCard } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { CardSkeleton } from "@/components/ui/skeleton";
@@ -10,6 +10,7 @@ import { intlLocaleOf } from "@/lib/i18n/locales";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type LocationOutcome, loadLineDiagnostics, TENURE_YEARS } from "@/lib/network/diagnostics";
 import { rememberLine } from "@/lib/network/recent-lines";
+import { recentSimMove, swapWindowHours } from "@/lib/network/step-up-rules";
 import { formatPhoneNumber } from "@/lib/phone-display";
 import { NetworkValue } from "./network-value";
 
@@ -87,8 +88,16 @@ export async function LineDiagnostics({
       </SectionCard>
     );
   const { networkType, device, lastDeviceChange, tenure, location } = result.data;
+  const movedAt = lastDeviceChange.ok
+    ? recentSimMove(lastDeviceChange.data.latestDeviceChange, swapWindowHours(session.user.org))
+    : undefined;
   return (
     <SectionCard {...card}>
+      {movedAt ? (
+        <Alert tone="warning" title={t("recentMove")} className="mb-4">
+          {t("recentMoveBody", { date: formatDateTime(movedAt, { locale }) })}
+        </Alert>
+      ) : null}
       <DescriptionList
         items={[
           {
@@ -153,5 +162,5 @@ export async function LineDiagnostics({
 
 export function LineDiagnosticsSkeleton() {
   const t = useTranslations("Network.diagnostics");
-  return <CardSkeleton label={t("loading")} lines={4} />;
+  return <CardSkeleton label={t("loading")} fields={5} />;
 }

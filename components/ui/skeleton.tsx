@@ -24,8 +24,19 @@ export function SkeletonText({ lines = 3, className }: { lines?: number; classNa
   );
 }
 
-/** A card-shaped placeholder announced to screen readers while its section loads. */
-export function CardSkeleton({ label, lines = 3 }: { label: string; lines?: number }) {
+/**
+ * A card-shaped placeholder announced to screen readers while its section loads: lines of text, or
+ * with `fields` the label/value pairs of a DescriptionList, so the page does not jump when it arrives.
+ */
+export function CardSkeleton({
+  label,
+  lines = 3,
+  fields,
+}: {
+  label: string;
+  lines?: number;
+  fields?: number;
+}) {
   return (
     <div
       role="status"
@@ -34,7 +45,24 @@ export function CardSkeleton({ label, lines = 3 }: { label: string; lines?: numb
     >
       <span className="sr-only">{label}</span>
       <Skeleton className="h-5 w-44" />
-      <SkeletonText lines={lines} />
+      {fields ? <FieldsSkeleton count={fields} /> : <SkeletonText lines={lines} />}
+    </div>
+  );
+}
+
+function FieldsSkeleton({ count }: { count: number }) {
+  return (
+    <div aria-hidden="true" className="space-y-6">
+      <Skeleton className="h-4 w-2/3" />
+      <div className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered.
+          <div key={i} className="space-y-1.5 py-0.5">
+            <Skeleton className="h-3 w-28" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

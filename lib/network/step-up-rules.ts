@@ -13,6 +13,17 @@ export const STEP_UP_VALID_MINUTES = 30;
 
 export const swapWindowHours = (org: string) => SWAP_WINDOW_HOURS_BY_ORG[org] ?? DEFAULT_SWAP_WINDOW_HOURS;
 
+/** When the SIM last moved, if that falls within the window: a line's page warns whoever reads it. */
+export function recentSimMove(
+  latestDeviceChange: string | null | undefined,
+  hours: number,
+  now = new Date(),
+): Date | undefined {
+  if (!latestDeviceChange) return undefined;
+  const movedAt = new Date(latestDeviceChange);
+  return now.getTime() - movedAt.getTime() < hours * 3_600_000 ? movedAt : undefined;
+}
+
 /** The window as the messages word it: whole days as days ("the last 10 days"), else hours (days 0). */
 export const swapWindowWords = (hours: number) => ({ hours, days: hours % 24 === 0 ? hours / 24 : 0 });
 

@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { LineDiagnostics, LineDiagnosticsSkeleton } from "@/components/network/line-diagnostics";
+import { LineUnavailable } from "@/components/network/line-unavailable";
 import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireSession } from "@/lib/auth/session";
+import { resolveLine } from "@/lib/network/line";
+import { formatPhoneNumber } from "@/lib/phone-display";
 import { parseProvider } from "@/lib/tickets/queries";
 import { type PageSearchParams, searchParam } from "@/lib/url/search-params";
 
@@ -13,7 +16,7 @@ type Params = Promise<{ subscriptionId: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const [{ subscriptionId }, t] = await Promise.all([params, getTranslations("Tickets.line")]);
-  return { title: t("title", { id: subscriptionId }) };
+  return { title: t("idTitle", { id: subscriptionId }) };
 }
 
 export default async function SupportLinePage({
@@ -23,23 +26,40 @@ export default async function SupportLinePage({
   params: Params;
   searchParams: PageSearchParams;
 }) {
-  await requireSession("support");
-  const t = await getTranslations("Tickets.line");
+  const session = await requireSession("support");
   const subscriptionId = (await params).subscriptionId;
+  // The line's number is one billing read, shared with the diagnostics below (the session's cache).
+  const [t, line, from] = await Promise.all([
+    getTranslations("Tickets.line"),
+    resolveLine(session, subscriptionId),
+    searchParams,
+  ]);
   // Opened from a ticket: the way back to it.
-  const from = await searchParams;
   const provider = parseProvider(searchParam(from, "provider") ?? "");
   const ticketId = searchParam(from, "ticket");
+  const back =
+    provider.ok && ticketId ? (
+      <BackLink href={`/support/tickets/${provider.provider}/${encodeURIComponent(ticketId)}`}>
+        {t("backToTicket", { id: ticketId })}
+      </BackLink>
+    ) : (
+      <BackLink href="/support/lines">{t("backToLines")}</BackLink>
+    );
+  if (!line.ok)
+    return (
+      <>
+        {back}
+        <PageHeader title={t("idTitle", { id: subscriptionId })} />
+        <LineUnavailable subscriptionId={subscriptionId} problem={line.problem} />
+      </>
+    );
   return (
     <>
-      {provider.ok && ticketId ? (
-        <BackLink href={`/support/tickets/${provider.provider}/${encodeURIComponent(ticketId)}`}>
-          {t("backToTicket", { id: ticketId })}
-        </BackLink>
-      ) : (
-        <BackLink href="/support/lines">{t("backToLines")}</BackLink>
-      )}
-      <PageHeader title={t("title", { id: subscriptionId })} description={t("description")} />
+      {back}
+      <PageHeader
+        title={t("title", { number: formatPhoneNumber(line.data.msisdn) })}
+        description={t("description", { id: subscriptionId })}
+      />
       <Suspense key={subscriptionId} fallback={<LineDiagnosticsSkeleton />}>
         <LineDiagnostics subscriptionId={subscriptionId} isRecorded />
       </Suspense>

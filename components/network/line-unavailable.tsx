@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Alert, ProblemAlert } from "@/components/ui/alert";
+import type { NetworkProblem } from "@/lib/operator/gateway/errors";
+
+/**
+ * A line's page when billing does not give the line: an id that names no subscription of the org (a
+ * typo, most often) is said plainly with the way back; any other failure with its reference.
+ */
+export function LineUnavailable({
+  subscriptionId,
+  problem,
+}: {
+  subscriptionId: string;
+  problem: NetworkProblem;
+}) {
+  const t = useTranslations("Tickets.line");
+  const diagnostics = useTranslations("Network.diagnostics");
+  if (problem.code !== "subscriptionNotFound")
+    return <ProblemAlert title={diagnostics("failed")} problem={problem} />;
+  const link = (chunks: ReactNode) => (
+    <Link href="/support/lines" className="font-medium underline">
+      {chunks}
+    </Link>
+  );
+  return (
+    <Alert tone="warning" title={t("notFound", { id: subscriptionId })}>
+      {t.rich("notFoundBody", { link })}
+    </Alert>
+  );
+}
