@@ -33,4 +33,35 @@ test.describe("signed in as alice, on a phone", () => {
     await expectNoSeriousViolations(page, "header");
     await shot(page, "shell-phone-menu");
   });
+
+  test("Escape closes the menu and puts focus back on the menu button", async ({ page }) => {
+    await page.goto("/customer");
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Tab");
+    await expect(header.getByRole("link", { name: "Overview" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(header.getByRole("link", { name: "Invoices" })).toBeHidden();
+    await expect(header.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("the menu closes when focus or a click leaves it", async ({ page }) => {
+    await page.goto("/customer");
+    const header = page.getByRole("banner");
+    const openMenu = header.getByRole("button", { name: "Open menu" });
+    await openMenu.click();
+    // Sign out is the menu's last item; Tab from it goes on to the page under the panel.
+    const signOut = header.getByRole("button", { name: "Sign out" });
+    await expect(signOut).toBeEnabled();
+    await signOut.focus();
+    await page.keyboard.press("Tab");
+    await expect(header.getByRole("link", { name: "Invoices" })).toBeHidden();
+    await expect(openMenu).toHaveAttribute("aria-expanded", "false");
+
+    await openMenu.click();
+    await expect(header.getByRole("link", { name: "Invoices" })).toBeVisible();
+    // The page's left margin, below the open panel: nothing there takes focus.
+    await page.getByRole("main").click({ position: { x: 4, y: 600 } });
+    await expect(header.getByRole("link", { name: "Invoices" })).toBeHidden();
+  });
 });

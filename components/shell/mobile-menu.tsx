@@ -1,10 +1,14 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type LabelledNavItem, NavLinks } from "./nav-links";
 
-/** Phone-width navigation: a menu button that opens the role's links, the user and sign-out below the header. */
+/**
+ * Phone-width navigation: a menu button that opens the role's links, the user and sign-out below the header.
+ * A disclosure, not a dialog: it closes when focus or a click leaves it, and Escape closes it and returns
+ * focus to the button.
+ */
 export function MobileMenu({
   items,
   footer,
@@ -17,6 +21,8 @@ export function MobileMenu({
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const pathname = usePathname();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Close after a navigation (state adjusted during render, React's pattern for "reset on prop change").
   const [openedOn, setOpenedOn] = useState(pathname);
@@ -25,15 +31,33 @@ export function MobileMenu({
     setIsOpen(false);
   }
   useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setIsOpen(false);
+    const menu = menuRef.current;
+    if (!isOpen || !menu) return;
+    const isOutside = (target: EventTarget | null) => target instanceof Node && !menu.contains(target);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsOpen(false);
+      // The focused link may be in the panel about to unmount, which would drop focus to <body>.
+      buttonRef.current?.focus();
+    };
+    // The panel has no backdrop: left open, it would cover the fields focus moved on to. Focus with no
+    // new target (the window lost focus, a click on nothing focusable) is left to the pointer handler.
+    const onFocusOut = (event: FocusEvent) => isOutside(event.relatedTarget) && setIsOpen(false);
+    const onPointerDown = (event: PointerEvent) => isOutside(event.target) && setIsOpen(false);
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    menu.addEventListener("focusout", onFocusOut);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      menu.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [isOpen]);
 
   return (
-    <div className="lg:hidden">
+    <div ref={menuRef} className="lg:hidden">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
