@@ -121,3 +121,26 @@ test("a second draft of the same invoice needs confirmation; a draft can be dele
   const [entry] = await auditEntries(page, { customer: ACC, action: "rectification.delete" });
   expect(entry).toMatchObject({ outcome: "succeeded", targetId: firstDraft });
 });
+
+test("an empty draft is refused on its fields, and each refusal goes once its field is given", async ({
+  page,
+  words: { t },
+}) => {
+  const invoice = await rectifiableInvoice(ACC);
+  await page.goto(`/agent/accounts/${ACC}/invoices/${invoice.id}`);
+  await page.getByRole("link", { name: t("Rectifications.invoice.start") }).click();
+  await page.getByRole("button", { name: t("Rectifications.form.create") }).click();
+  const noReason = page.getByText(t("Rectifications.form.chooseReasonError"));
+  const noLines = page.getByText(t("Rectifications.form.chooseLinesError"));
+  await expect(noReason).toBeVisible();
+  await expect(noLines).toBeVisible();
+  await expect(page).toHaveURL(/\/rectifications\/new/);
+
+  await page
+    .getByRole("combobox", { name: t("Rectifications.form.reason"), exact: true })
+    .selectOption("GOODWILL");
+  await expect(noReason).toHaveCount(0);
+  await expect(noLines).toBeVisible();
+  await page.getByRole("checkbox").first().check();
+  await expect(noLines).toHaveCount(0);
+});

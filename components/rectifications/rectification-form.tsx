@@ -123,7 +123,10 @@ export function RectificationForm({
           value={values.reasonCode}
           placeholder={t("form.reasonPlaceholder")}
           options={reasons}
-          onValue={(value) => update({ reasonCode: value })}
+          onValue={(value) => {
+            update({ reasonCode: value });
+            form.clearFieldError("reasonCode");
+          }}
         />
         <InputField
           id="rect-comment"
@@ -142,15 +145,16 @@ export function RectificationForm({
         lines={values.lines}
         errors={{ ...fieldErrors, ...(plan && !plan.ok ? wordErrors(errors, plan.fieldErrors) : {}) }}
         indexOf={(movementId) => requested.findIndex((r) => r.movementId === movementId)}
-        onToggle={(movementId, on) =>
+        onToggle={(movementId, on) => {
+          if (on) form.clearFieldError("lines");
           update((current) => {
             const lines = { ...current.lines };
             const line = invoice.lines.find((l) => l.movement_id === movementId);
             if (on && line) lines[movementId] = toAmountText(lineCap(line), locale);
             else delete lines[movementId];
             return { lines };
-          })
-        }
+          });
+        }}
         onAmount={(movementId, amount) =>
           update((current) => ({ lines: { ...current.lines, [movementId]: amount } }))
         }
