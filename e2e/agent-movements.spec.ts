@@ -81,6 +81,14 @@ test("create, edit and delete a pending movement, each audited", async ({ page, 
 test("an invoiced movement says why it cannot be changed", async ({ page, words: { t } }) => {
   const invoiced = (await movementsOf(SUB)).find((m) => m.invoice_id !== "");
   expect(invoiced).toBeDefined();
+  // In the list, briefly: the row's status already names the invoice.
+  await page.goto(`/agent/subscriptions/${SUB}`);
+  await expect(
+    page
+      .getByTestId("lock-reason")
+      .filter({ hasText: t("AgentMovements.lockBrief.invoiced") })
+      .first(),
+  ).toBeVisible();
   await page.goto(`/agent/subscriptions/${SUB}/movements/${invoiced?.id}`);
   await expect(page.getByText(t("AgentMovements.movementPage.lockedTitle"))).toBeVisible();
   await expect(

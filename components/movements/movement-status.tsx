@@ -30,10 +30,12 @@ export function ProductKind({ movement }: { movement: Movement }) {
  * Why the agent cannot edit or delete this movement, in the reader's language; nothing when they can.
  * lib/movements/rules.ts decides whether it is locked; its reasons are told apart here in the same order.
  */
-export function LockReason({ movement }: { movement: Movement }) {
+export function LockReason({ movement, isBrief = false }: { movement: Movement; isBrief?: boolean }) {
   const t = useTranslations("AgentMovements");
   const reason = lockReason(movement);
   if (!reason) return null;
+  // A table row is brief: its status column already names the invoice.
+  if (isBrief) return <>{t(`lockBrief.${reason.key}`)}</>;
   return (
     <>
       {reason.key === "invoiced" ? t("lock.invoiced", { invoice: reason.invoice }) : t(`lock.${reason.key}`)}
