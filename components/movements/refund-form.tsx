@@ -102,13 +102,16 @@ export function RefundForm(props: {
                 })}{" "}
             {t("refundForm.approvalAbove", {
               amount: formatMoney(approvalLimit, currency, { locale: formatLocale }),
-            })}{" "}
-            <AmountEcho
-              text={values.amountWithTaxes}
-              locale={locale}
-              currency={currency}
-              showRefusal={false}
-            />
+            })}
+            {/* On its own line: what was understood, apart from the rules above it. */}
+            <span className="mt-1 block">
+              <AmountEcho
+                text={values.amountWithTaxes}
+                locale={locale}
+                currency={currency}
+                showRefusal={false}
+              />
+            </span>
           </>
         }
         error={

@@ -38,8 +38,9 @@ export function UsageFilters({
       action={action}
       className={cn(
         "grid grid-cols-2 items-end gap-3",
-        // The line picker, when there is one, takes two columns.
-        lines.ids.length > 1 ? "md:grid-cols-6" : "md:grid-cols-5",
+        // The line picker, when there is one, takes two columns; one row from a laptop's width, where
+        // each column has room for its words ("+34 910 10 00 03 · Landline", "All types").
+        lines.ids.length > 1 ? "lg:grid-cols-6" : "lg:grid-cols-5",
       )}
     >
       <LineFilter id="usage-sub" lines={lines} value={values.subscription} />
@@ -48,7 +49,7 @@ export function UsageFilters({
         <LineTypeFilter value={values.type} types={types} />
       </Suspense>
       {values.search ? <input type="hidden" name="q" value={values.search} /> : null}
-      <Button type="submit" className="col-span-2 md:col-span-1">
+      <Button type="submit" className="col-span-2 sm:col-span-1">
         {common("show")}
       </Button>
     </FilterBar>
