@@ -1,8 +1,10 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { requireSession } from "@/lib/auth/session";
+import { formatDateTime } from "@/lib/dates";
+import { intlLocaleOf } from "@/lib/i18n/locales";
 import { stepUpOutlook } from "@/lib/network/step-up";
 import { swapWindowWords } from "@/lib/network/step-up-rules";
 
@@ -18,9 +20,10 @@ export async function StepUpNotice({
   className?: string;
 }) {
   const session = await requireSession("agent");
-  const [outlook, t] = await Promise.all([
+  const [outlook, t, locale] = await Promise.all([
     stepUpOutlook(session, subscriptionId),
     getTranslations("Network.swap"),
+    getLocale().then(intlLocaleOf),
   ]);
   if (outlook.state === "clear") return null;
   const link = (chunks: ReactNode) => (
@@ -34,7 +37,9 @@ export async function StepUpNotice({
   if (outlook.state === "swapped")
     return (
       <Alert tone="warning" title={t("swapped")} className={className}>
-        {t.rich("refundHeld", { ...swapWindowWords(outlook.hours), link })}
+        {outlook.movedAt
+          ? t.rich("refundHeldOn", { date: formatDateTime(outlook.movedAt, { locale }), link })
+          : t.rich("refundHeld", { ...swapWindowWords(outlook.hours), link })}
       </Alert>
     );
   return (

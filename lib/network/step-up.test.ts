@@ -168,6 +168,13 @@ describe("SIM-swap step-up", () => {
 
 describe("the refund page's step-up outlook (display only)", () => {
   it("a recent swap without clearance: the refund will wait, and nothing is audited", async () => {
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({
+      state: "swapped",
+      hours: 240,
+      movedAt: new Date("2026-11-21T09:00:00Z"),
+    });
+    // The network did not say when: the window is all the page can tell.
+    mocked(gateway.retrieveDeviceSwapDate).mockResolvedValueOnce({ latestDeviceChange: null });
     expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({ state: "swapped", hours: 240 });
     expect(audited()).toEqual([]);
   });

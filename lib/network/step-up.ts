@@ -65,7 +65,12 @@ type Clearance = Awaited<ReturnType<typeof hasRecentClearance>>;
 /** Where a line stands against the step-up: nothing to clear, or the check's answer and any clearance. */
 type Assessment =
   | { isNeeded: false }
-  | { isNeeded: true; check: NetworkResult<{ swapped: boolean }>; clearance: Clearance };
+  | {
+      isNeeded: true;
+      check: NetworkResult<{ swapped: boolean }>;
+      clearance: Clearance;
+      simMovedAt: Date | undefined;
+    };
 
 async function assessSwap(
   session: PortalSession,
@@ -85,6 +90,7 @@ async function assessSwap(
     isNeeded: true,
     check,
     clearance: await hasRecentClearance(session, subscriptionId, now, simMovedAt),
+    simMovedAt,
   };
 }
 
@@ -147,7 +153,7 @@ export async function simSwapStepUp(
 /** What a refund form says before anything is typed: will it wait for a step-up? Display only, no audit. */
 export type StepUpOutlook =
   | { state: "clear" }
-  | { state: "swapped"; hours: number }
+  | { state: "swapped"; hours: number; movedAt?: Date }
   | { state: "checkFailed"; message: string; traceId?: string };
 
 export async function stepUpOutlook(
@@ -158,9 +164,9 @@ export async function stepUpOutlook(
   const hours = swapWindowHours(session.user.org);
   const assessment = await assessSwap(session, subscriptionId, hours, now);
   if (!assessment.isNeeded || assessment.clearance) return { state: "clear" };
-  const { check } = assessment;
+  const { check, simMovedAt } = assessment;
   return check.ok
-    ? { state: "swapped", hours }
+    ? { state: "swapped", hours, ...(simMovedAt ? { movedAt: simMovedAt } : {}) }
     : { state: "checkFailed", message: check.problem.message, traceId: check.problem.traceId };
 }
 
