@@ -29,8 +29,12 @@ export function AmountFields({
         : values.lastEdited === side
           ? t("amounts.typed")
           : t("amounts.computed")}
-      {" · "}
-      <AmountEcho text={text} locale={locale} />
+      {text.trim() ? (
+        <>
+          {" · "}
+          <AmountEcho text={text} locale={locale} />
+        </>
+      ) : null}
     </>
   );
   return (

@@ -60,7 +60,7 @@ export function MovementsTable({ movements, currency, isPrepaid }: MovementsView
     <DataTable
       data-testid="movements-table"
       caption={t("caption")}
-      stackBelow="lg"
+      stackBelow="xl"
       columns={[
         t("column.date"),
         t("column.description"),

@@ -70,7 +70,7 @@ export function RecordsTable({
       <DataTable
         data-testid="records-table"
         caption={caption}
-        stackBelow="lg"
+        stackBelow="xl"
         columns={RECORD_COLUMNS.map((column) => {
           const label = words.t(`column.${RECORD_COLUMN_KEY[column]}`);
           if (column === "Cost incl. taxes") return totalColumn(label);
