@@ -105,6 +105,10 @@ test("amounts with more than 8 decimals, an unreadable date or a missing descrip
   const { t } = words;
   const description = uniqueText("Too precise");
   await page.goto(`/agent/subscriptions/${SUB}/movements/new`);
+  // The type picker's names start with a capital, as every option of the portal does.
+  const types = await page.getByLabel(t("AgentMovements.form.type")).locator("option").allTextContents();
+  expect(types.length).toBeGreaterThan(1);
+  for (const type of types) expect(type).toMatch(/^\p{Lu}/u);
   await fillMovementForm(page, words, description, "1.123456789");
   // A day that does not exist: passed on as typed, refused in words.
   await page

@@ -13,6 +13,7 @@ import { DayTimeInput } from "@/components/ui/day-time-input";
 import { MOVEMENT_DESCRIPTION_MAX, REQUEST_MOVEMENT_TYPES } from "@/contract/billing";
 import type { AmountLocale } from "@/lib/amount-input";
 import { useActionForm } from "@/lib/forms/use-action-form";
+import { sentenceCase } from "@/lib/i18n/sentence-case";
 import { updateMovementAction } from "@/lib/movements/actions/change-movement";
 import { createMovementAction } from "@/lib/movements/actions/create-movement";
 import { movementForm } from "@/lib/movements/forms";
@@ -45,7 +46,11 @@ export interface MovementFormProps {
 /** Create or edit a movement. Field errors come from the same zod schema the server action uses. */
 export function MovementForm({ subscriptionId, movementId, loaded, initial, locale }: MovementFormProps) {
   const t = useTranslations("AgentMovements");
-  const typeOptions = REQUEST_MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }));
+  // The type names are worded for the middle of a sentence; a picker's options start with a capital.
+  const typeOptions = REQUEST_MOVEMENT_TYPES.map((type) => ({
+    value: type,
+    label: sentenceCase(t(`type.${type}`)),
+  }));
   const router = useRouter();
   const isEdit = movementId !== undefined;
   const formKey = isEdit ? `movement-edit:${subscriptionId}:${movementId}` : `movement-new:${subscriptionId}`;

@@ -12,6 +12,9 @@ import type { Page, RecordRow } from "@/lib/usage/records";
 import { Pagination } from "./pagination";
 import { PhoneSortLinks, RIGHT, SortHeader } from "./sort-links";
 
+/** Words that may wrap, so the table fits its box at 1280 px in Spanish too; figures and dates stay whole. */
+const WRAPPING: ReadonlySet<string> = new Set(["Category", "Paid by"]);
+
 /** The records of the range: sorted, searched and paginated on the server; only one page is sent. */
 export function RecordsTable({
   page,
@@ -92,7 +95,7 @@ export function RecordsTable({
                 <Td
                   key={column}
                   align={RIGHT.has(column) ? "right" : undefined}
-                  className="whitespace-nowrap"
+                  className={WRAPPING.has(column) ? "min-w-28" : "whitespace-nowrap"}
                 >
                   {cells[column]}
                 </Td>

@@ -1,3 +1,4 @@
+import { sentenceCase } from "@/lib/i18n/sentence-case";
 import { formatQuantity, type UsageType } from "../units";
 import { ENGLISH_RECORD_WORDS, type RecordWords } from "./record-words";
 
@@ -19,7 +20,7 @@ function humanise(value: string): string {
     .replace(/[_-]+/g, " ")
     .trim()
     .toLowerCase();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : "—";
+  return words ? sentenceCase(words) : "—";
 }
 
 /**

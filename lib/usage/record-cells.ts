@@ -1,3 +1,4 @@
+import { sentenceCase } from "@/lib/i18n/sentence-case";
 import { dateTimeFormatter } from "../dates";
 import { formatMoney, formatPercent } from "../money";
 import type { UsageType } from "../units";
@@ -19,8 +20,7 @@ const KNOWN_CATEGORIES = new Set([
 function describeCategory(category: string | undefined, { t }: RecordWords): string {
   if (!category) return "—";
   if (KNOWN_CATEGORIES.has(category)) return t(`category.${category}`);
-  const words = category.replace(/_/g, " ").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return sentenceCase(category.replace(/_/g, " ").toLowerCase());
 }
 
 /** The columns of the records table, in order; the CSV export writes the same headers and cells. */
