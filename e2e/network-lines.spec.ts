@@ -4,9 +4,10 @@ import { network } from "./network-helpers";
 import { ANY } from "./support/i18n";
 import { fillAppointment, outboxFor } from "./support-helpers";
 
-// The sandbox's network state is shared: one test after another, back to the seed after each.
+// The sandbox's network state and faults are shared: one test after another, back to the seed after each.
 test.describe.configure({ mode: "serial" });
-test.afterEach(async () => {
+test.afterEach(async ({ sandbox }) => {
+  await sandbox.clearFaults();
   await network.reset();
 });
 
@@ -29,13 +30,13 @@ test.describe("support", () => {
     await expect(page.getByRole("heading", { name: t("Network.diagnostics.title") })).toBeVisible();
     await expect(page.getByText(t("Network.diagnostics.networkType"))).toBeVisible();
     await expect(page.getByText(like("Network.diagnostics.locatedAt"))).toBeVisible();
-    await expect(page.getByText(t("Network.diagnostics.recentMove"))).toHaveCount(0);
+    await expect(page.getByText(t("Network.swap.swapped"))).toHaveCount(0);
 
     // The seed moved SUB-1001's SIM a few hours ago: whoever is on the phone may not be its owner.
     await page.goto("/support/lines/SUB-1001");
-    await expect(
-      page.getByRole("alert").filter({ hasText: t("Network.diagnostics.recentMove") }),
-    ).toContainText(like("Network.diagnostics.recentMoveBody"));
+    await expect(page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") })).toContainText(
+      like("Network.diagnostics.recentMoveBody"),
+    );
     await expect(page.getByText(like("Network.diagnostics.noConsent"))).toBeVisible();
     await expect(page.getByRole("link", { name: t("Network.diagnostics.captureLink") })).toHaveAttribute(
       "href",
@@ -66,6 +67,41 @@ test.describe("support", () => {
     await page.goto("/support/lines/SUB-2001");
     await expect(page.getByText(t("Tickets.line.notFound", { id: "SUB-2001" }))).toBeVisible();
     await expect(page.getByText("+34", { exact: false })).toHaveCount(0);
+  });
+
+  test("a line opened from the list shows its placeholder at once, while billing answers", async ({
+    page,
+    sandbox,
+    words: { t },
+  }) => {
+    await page.goto("/support/lines/SUB-1004");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A person takes longer to click than the list takes to prefetch each line's loading state; a click
+    // before that is answered shows nothing until the page comes (the router has no placeholder yet).
+    const prefetched = page.waitForResponse((response) => {
+      const headers = response.request().headers();
+      return (
+        response.url().includes("/support/lines/SUB-1004?") &&
+        Boolean(headers.referer?.endsWith("/support/lines")) &&
+        Boolean(headers["next-router-prefetch"]) &&
+        !headers["next-router-segment-prefetch"]
+      );
+    });
+    await page.goto("/support/lines");
+    await prefetched;
+    // Billing is slow to give the line: the page says it is coming rather than leaving the list on screen.
+    await sandbox.setFaults([
+      { match: "^GET /billing/v1/orgs/demo/subscription/SUB-1004/consumptions", latencyMs: 4000 },
+    ]);
+    await page
+      .getByRole("list", { name: t("Lines.recent.label") })
+      .getByRole("link")
+      .filter({ hasText: "SUB-1004" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: t("Common.loading") })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      t("Tickets.line.title", { number: "+34 600 10 00 04" }),
+    );
   });
 
   test("an appointment SMS to a recycled number is refused and nothing is sent", async ({ page, words }) => {

@@ -69,7 +69,13 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   // The refund page says it before the agent sends anything.
   const held = page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") });
   // With when it moved, as the network tells it.
-  const heldOn = t.markup("Network.swap.refundHeldOn", { date: ANY, link: (chunks) => chunks });
+  const heldOn = t.markup("Network.swap.refundHeld", {
+    known: "yes",
+    date: ANY,
+    hours: 240,
+    days: 10,
+    link: (chunks) => chunks,
+  });
   await expect(held).toContainText(new RegExp(heldOn.split(ANY).map(escapeRegExp).join(".+")));
   await expect(held.getByRole("link")).toHaveAttribute("href", `/agent/subscriptions/${SUB}`);
   const refund = page.getByRole("button", { name: t("AgentMovements.refundForm.submit"), exact: true });
@@ -81,9 +87,12 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
     errorCode: "simSwapStepUp",
   });
 
-  // The subscription page says why and takes the override.
+  // The subscription page says why, with when, and takes the override.
   await page.goto(`/agent/subscriptions/${SUB}`);
-  await expect(page.getByText(t("Network.swap.swapped"))).toBeVisible();
+  const movedOn = t("Network.swap.swappedBody", { known: "yes", date: ANY, hours: 240, days: 10 });
+  await expect(page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") })).toContainText(
+    new RegExp(movedOn.split(ANY).map(escapeRegExp).join(".+")),
+  );
   await page.screenshot({
     path: `test-results/screens/network-step-up-desktop-${language}.png`,
     fullPage: true,

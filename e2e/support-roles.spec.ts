@@ -39,6 +39,18 @@ test.describe("customers cannot reach support", () => {
   });
 });
 
+test.describe("billing agents cannot reach support's lines", () => {
+  test.use({ user: "agent" });
+
+  test("the lookup and a line's page show the forbidden page, with no number on it", async ({ page }) => {
+    for (const path of ["/support/lines", "/support/lines/SUB-1001"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL("/forbidden");
+      await expect(page.getByText("+34 600 10 00 01")).toHaveCount(0);
+    }
+  });
+});
+
 test.describe("support server actions refuse other roles", () => {
   test.use({ user: "support" });
 

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Alert, ProblemAlert } from "@/components/ui/alert";
+import { ProblemAlert } from "@/components/ui/alert";
 import { SectionCard } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { CardSkeleton } from "@/components/ui/skeleton";
@@ -8,11 +8,18 @@ import { requireSession } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { type LocationOutcome, loadLineDiagnostics, TENURE_YEARS } from "@/lib/network/diagnostics";
+import {
+  diagnoseLine,
+  type LocationOutcome,
+  loadLineDiagnostics,
+  TENURE_YEARS,
+} from "@/lib/network/diagnostics";
+import type { Line } from "@/lib/network/line";
 import { rememberLine } from "@/lib/network/recent-lines";
-import { recentSimMove, swapWindowHours } from "@/lib/network/step-up-rules";
+import { outlookFromLastMove, swapWindowHours } from "@/lib/network/step-up-rules";
 import { formatPhoneNumber } from "@/lib/phone-display";
 import { NetworkValue } from "./network-value";
+import { SwapAlert } from "./swap-alert";
 
 function LocationValue({ outcome }: { outcome: LocationOutcome }) {
   const t = useTranslations("Network.diagnostics");
@@ -55,20 +62,24 @@ function LocationValue({ outcome }: { outcome: LocationOutcome }) {
   return <NetworkValue result={outcome.result} render={() => null} />;
 }
 
-/** Server component: the network's view of one subscription's line, for support staff. */
+/**
+ * Server component: the network's view of one subscription's line, for support staff. Given by its id
+ * (a ticket's view), or as the line its own page already resolved and titled with the number (`line`:
+ * no second billing read, and the number is not said twice).
+ */
 export async function LineDiagnostics({
-  subscriptionId,
+  line,
   headingLevel = 2,
   isRecorded = false,
 }: {
-  subscriptionId: string;
+  line: string | Line;
   headingLevel?: 2 | 3;
   /** Opened on its own page: it goes into the person's recent lines (a ticket's view of it does not). */
   isRecorded?: boolean;
 }) {
   const session = await requireSession("support");
   const [result, t, locale] = await Promise.all([
-    loadLineDiagnostics(session, subscriptionId),
+    typeof line === "string" ? loadLineDiagnostics(session, line) : diagnoseLine(session, line),
     getTranslations("Network.diagnostics"),
     getLocale().then(intlLocaleOf),
   ]);
@@ -78,7 +89,10 @@ export async function LineDiagnostics({
   if (isRecorded) await rememberLine(session, result.data.line);
   const card = {
     title: t("title"),
-    description: t("description", { msisdn: formatPhoneNumber(result.data.line.msisdn) }),
+    description:
+      typeof line === "string"
+        ? t("description", { msisdn: formatPhoneNumber(result.data.line.msisdn) })
+        : t("descriptionNow"),
     headingLevel,
   };
   if ("isLandline" in result.data)
@@ -88,16 +102,12 @@ export async function LineDiagnostics({
       </SectionCard>
     );
   const { networkType, device, lastDeviceChange, tenure, location } = result.data;
-  const movedAt = lastDeviceChange.ok
-    ? recentSimMove(lastDeviceChange.data.latestDeviceChange, swapWindowHours(session.user.org))
-    : undefined;
+  const swap = lastDeviceChange.ok
+    ? outlookFromLastMove(lastDeviceChange.data.latestDeviceChange, swapWindowHours(session.user.org))
+    : ({ state: "clear" } as const);
   return (
     <SectionCard {...card}>
-      {movedAt ? (
-        <Alert tone="warning" title={t("recentMove")} className="mb-4">
-          {t("recentMoveBody", { date: formatDateTime(movedAt, { locale }) })}
-        </Alert>
-      ) : null}
+      <SwapAlert outlook={swap} swappedBody={(when) => t("recentMoveBody", when)} className="mb-4" />
       <DescriptionList
         items={[
           {

@@ -17,8 +17,7 @@ export function LineUnavailable({
 }) {
   const t = useTranslations("Tickets.line");
   const diagnostics = useTranslations("Network.diagnostics");
-  if (problem.code !== "subscriptionNotFound")
-    return <ProblemAlert title={diagnostics("failed")} problem={problem} />;
+  if (problem.kind !== "notFound") return <ProblemAlert title={diagnostics("failed")} problem={problem} />;
   const link = (chunks: ReactNode) => (
     <Link href="/support/lines" className="font-medium underline">
       {chunks}

@@ -63,7 +63,7 @@ export async function TicketDetail({
       <div className="space-y-6">
         {ticket.subscriptionId ? (
           <Suspense fallback={<LineDiagnosticsSkeleton />}>
-            <LineDiagnostics subscriptionId={ticket.subscriptionId} headingLevel={3} />
+            <LineDiagnostics line={ticket.subscriptionId} headingLevel={3} />
           </Suspense>
         ) : null}
         <TicketHistory

@@ -117,6 +117,7 @@ const RICH_VALUES = {
   operation: "ADD_BONUS",
   plan: "Unlimited 80",
   bonus: "ROAMING_EU",
+  known: "yes",
 };
 
 describe("message catalogues", () => {

@@ -41,7 +41,7 @@ export type LocationOutcome =
   | { kind: "noConsent"; reason: string; captureUrl?: string }
   | { kind: "failed"; result: NetworkResult<never> & { ok: false } };
 
-export interface LineDiagnostics {
+interface LineDiagnostics {
   line: Line;
   networkType: NetworkResult<NetworkType>;
   device: NetworkResult<DeviceType>;
@@ -72,18 +72,23 @@ async function locateWithConsent(caller: NetworkCaller): Promise<LocationOutcome
   return location.ok ? { kind: "located", location: location.data } : { kind: "failed", result: location };
 }
 
+type Diagnosed = NetworkResult<LineDiagnostics | { line: Line; isLandline: true }>;
+
 /** Everything support sees about one line; each part stands on its own (a failure in one shows there). */
 export async function loadLineDiagnostics(
   session: PortalSession,
   subscriptionId: string,
   now = new Date(),
-): Promise<NetworkResult<LineDiagnostics | { line: Line; isLandline: true }>> {
+): Promise<Diagnosed> {
   const line = await resolveLine(session, subscriptionId);
-  if (!line.ok) return line;
+  return line.ok ? diagnoseLine(session, line.data, now) : line;
+}
+
+/** The same, for a line the page has already resolved (with this session): no second billing read. */
+export async function diagnoseLine(session: PortalSession, line: Line, now = new Date()): Promise<Diagnosed> {
   // The mobile network knows nothing of a landline: no check is asked, the page says so once.
-  if (billingKind(line.data.billingType) === "landline")
-    return { ok: true, data: { line: line.data, isLandline: true } };
-  const caller = await staffNetworkCaller(session, line.data.msisdn, DIAGNOSTICS_SCOPES);
+  if (billingKind(line.billingType) === "landline") return { ok: true, data: { line, isLandline: true } };
+  const caller = await staffNetworkCaller(session, line.msisdn, DIAGNOSTICS_SCOPES);
   if (!caller.ok) return caller;
   const since = formatDay(addDays(today(now, "UTC"), -365 * TENURE_YEARS));
   const [networkType, device, lastDeviceChange, tenure, location] = await Promise.all([
@@ -93,5 +98,5 @@ export async function loadLineDiagnostics(
     settleNetwork(checkTenure(caller.data, since).then((answer) => ({ ...answer, since }))),
     locateWithConsent(caller.data),
   ]);
-  return { ok: true, data: { line: line.data, networkType, device, lastDeviceChange, tenure, location } };
+  return { ok: true, data: { line, networkType, device, lastDeviceChange, tenure, location } };
 }

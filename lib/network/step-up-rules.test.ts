@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import es from "@/messages/es.json";
-import { recentSimMove, swapWindowWords } from "./step-up-rules";
+import { outlookFromLastMove, swapWindowWords } from "./step-up-rules";
 
 const spanish = createTranslator({ locale: "es", messages: es, namespace: "Errors" });
 
@@ -18,11 +18,16 @@ describe("the SIM-swap window in words", () => {
 describe("a recent SIM move", () => {
   const now = new Date("2026-11-27T12:00:00Z");
 
-  it("is the move's time when it falls within the window, and nothing once it is older or unknown", () => {
-    expect(recentSimMove("2026-11-27T10:00:00Z", 240, now)).toEqual(new Date("2026-11-27T10:00:00Z"));
-    expect(recentSimMove("2026-11-17T12:00:01Z", 240, now)).toBeDefined();
-    expect(recentSimMove("2026-11-17T12:00:00Z", 240, now)).toBeUndefined();
-    expect(recentSimMove(null, 240, now)).toBeUndefined();
-    expect(recentSimMove(undefined, 240, now)).toBeUndefined();
+  it("is a swap at the move's time within the window, and clear once it is older or unknown", () => {
+    expect(outlookFromLastMove("2026-11-27T10:00:00Z", 240, now)).toEqual({
+      state: "swapped",
+      hours: 240,
+      movedAt: new Date("2026-11-27T10:00:00Z"),
+      isCleared: false,
+    });
+    expect(outlookFromLastMove("2026-11-17T12:00:01Z", 240, now).state).toBe("swapped");
+    expect(outlookFromLastMove("2026-11-17T12:00:00Z", 240, now)).toEqual({ state: "clear" });
+    expect(outlookFromLastMove(null, 240, now)).toEqual({ state: "clear" });
+    expect(outlookFromLastMove(undefined, 240, now)).toEqual({ state: "clear" });
   });
 });

@@ -13,15 +13,23 @@ export const STEP_UP_VALID_MINUTES = 30;
 
 export const swapWindowHours = (org: string) => SWAP_WINDOW_HOURS_BY_ORG[org] ?? DEFAULT_SWAP_WINDOW_HOURS;
 
-/** When the SIM last moved, if that falls within the window: a line's page warns whoever reads it. */
-export function recentSimMove(
+/** Has this line's SIM moved recently, as a page says it: the one answer every page words the same way. */
+export type SwapOutlook =
+  | { state: "clear" }
+  | { state: "swapped"; hours: number; movedAt?: Date; isCleared: boolean }
+  | { state: "checkFailed"; message: string; traceId?: string; isCleared: boolean };
+
+/** The outlook from when the SIM last moved (the network's retrieve-date answer), against the window. */
+export function outlookFromLastMove(
   latestDeviceChange: string | null | undefined,
   hours: number,
   now = new Date(),
-): Date | undefined {
-  if (!latestDeviceChange) return undefined;
+): SwapOutlook {
+  if (!latestDeviceChange) return { state: "clear" };
   const movedAt = new Date(latestDeviceChange);
-  return now.getTime() - movedAt.getTime() < hours * 3_600_000 ? movedAt : undefined;
+  return now.getTime() - movedAt.getTime() < hours * 3_600_000
+    ? { state: "swapped", hours, movedAt, isCleared: false }
+    : { state: "clear" };
 }
 
 /** The window as the messages word it: whole days as days ("the last 10 days"), else hours (days 0). */

@@ -166,26 +166,34 @@ describe("SIM-swap step-up", () => {
   });
 });
 
-describe("the refund page's step-up outlook (display only)", () => {
+describe("the step-up outlook pages show (display only)", () => {
   it("a recent swap without clearance: the refund will wait, and nothing is audited", async () => {
     expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({
       state: "swapped",
       hours: 240,
       movedAt: new Date("2026-11-21T09:00:00Z"),
+      isCleared: false,
     });
     // The network did not say when: the window is all the page can tell.
     mocked(gateway.retrieveDeviceSwapDate).mockResolvedValueOnce({ latestDeviceChange: null });
-    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({ state: "swapped", hours: 240 });
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({
+      state: "swapped",
+      hours: 240,
+      isCleared: false,
+    });
     expect(audited()).toEqual([]);
   });
 
-  it("clear when the SIM did not move, when an override cleared it, or for a landline", async () => {
+  it("clear when the SIM did not move or for a landline; cleared once an override is recorded", async () => {
     mocked(gateway.checkDeviceSwap).mockResolvedValueOnce({ swapped: false });
     expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({ state: "clear" });
     mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
       filter.action === "network.stepUpOverride" ? [{ changes: { reason: "x" } }] : [],
     );
-    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({ state: "clear" });
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toMatchObject({
+      state: "swapped",
+      isCleared: true,
+    });
     mocked(listAudit).mockResolvedValue([]);
     mocked(gateway.checkDeviceSwap).mockRejectedValueOnce(
       new OperatorError(422, "SERVICE_NOT_APPLICABLE", "x"),

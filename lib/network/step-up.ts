@@ -12,6 +12,7 @@ import {
   STEP_UP_OVERRIDE_ACTION,
   STEP_UP_VALID_MINUTES,
   STEP_UP_VERIFY_ACTION,
+  type SwapOutlook,
   swapWindowHours,
   swapWindowWords,
 } from "./step-up-rules";
@@ -150,31 +151,22 @@ export async function simSwapStepUp(
   };
 }
 
-/** What a refund form says before anything is typed: will it wait for a step-up? Display only, no audit. */
-export type StepUpOutlook =
-  | { state: "clear" }
-  | { state: "swapped"; hours: number; movedAt?: Date }
-  | { state: "checkFailed"; message: string; traceId?: string };
-
+/**
+ * Where a line stands, for a page to say it before anything is sent (display only, no audit): clear,
+ * moved within the org's window (with when, if the network tells it), or the check could not be made.
+ * `isCleared`: this person verified the caller or recorded an override since.
+ */
 export async function stepUpOutlook(
   session: PortalSession,
   subscriptionId: string,
   now = new Date(),
-): Promise<StepUpOutlook> {
+): Promise<SwapOutlook> {
   const hours = swapWindowHours(session.user.org);
   const assessment = await assessSwap(session, subscriptionId, hours, now);
-  if (!assessment.isNeeded || assessment.clearance) return { state: "clear" };
-  const { check, simMovedAt } = assessment;
+  if (!assessment.isNeeded) return { state: "clear" };
+  const { check, simMovedAt, clearance } = assessment;
+  const isCleared = Boolean(clearance);
   return check.ok
-    ? { state: "swapped", hours, ...(simMovedAt ? { movedAt: simMovedAt } : {}) }
-    : { state: "checkFailed", message: check.problem.message, traceId: check.problem.traceId };
-}
-
-/** For the agent's subscription page: has the SIM moved within the org's window (no audit, display only)? */
-export async function loadSwapStatus(session: PortalSession, subscriptionId: string) {
-  const hours = swapWindowHours(session.user.org);
-  const line = await resolveLine(session, subscriptionId);
-  const caller = line.ok ? await staffNetworkCaller(session, line.data.msisdn, ["device-swap:check"]) : line;
-  const check = caller.ok ? await settleNetwork(checkDeviceSwap(caller.data, hours)) : caller;
-  return { hours, check };
+    ? { state: "swapped", hours, isCleared, ...(simMovedAt ? { movedAt: simMovedAt } : {}) }
+    : { state: "checkFailed", isCleared, message: check.problem.message, traceId: check.problem.traceId };
 }

@@ -5,6 +5,8 @@ export interface NetworkProblem {
   code: string;
   message: string;
   traceId?: string;
+  /** Nothing by that id (a 404): a page says so plainly, with the way back, rather than as a failure. */
+  kind?: "notFound";
 }
 
 /**
@@ -23,5 +25,10 @@ export function networkProblem(error: unknown, t: ErrorWords): NetworkProblem {
         ? body.title
         : error.message;
   const key = `network.${error.code.replaceAll(".", "_")}` as const;
-  return { code: error.code, message: t.has(key as never) ? t(key as never) : fallback, traceId };
+  return {
+    code: error.code,
+    message: t.has(key as never) ? t(key as never) : fallback,
+    traceId,
+    ...(error.status === 404 ? { kind: "notFound" as const } : {}),
+  };
 }

@@ -148,6 +148,15 @@ describe("gateway calls", () => {
     expect(networkProblem(e2).message).toBe("The operator's network check failed. Try again later.");
     expect(() => networkProblem(new Error("bug"))).toThrow("bug");
   });
+
+  it("a 404 is a not-found, which pages word plainly; other failures are not", async () => {
+    fetchMock.mockResolvedValue(json(404, { code: "IDENTIFIER_NOT_FOUND", title: "Unknown.", ref: "r" }));
+    const missing = await checkDeviceSwap({ org: "demo", accessToken: "t" }, 1).catch((e: unknown) => e);
+    expect(networkProblem(missing).kind).toBe("notFound");
+    fetchMock.mockResolvedValue(json(422, { code: "SERVICE_NOT_APPLICABLE", title: "x", ref: "r" }));
+    const other = await checkDeviceSwap({ org: "demo", accessToken: "t" }, 1).catch((e: unknown) => e);
+    expect(networkProblem(other).kind).toBeUndefined();
+  });
 });
 
 describe("a refused staff token", () => {

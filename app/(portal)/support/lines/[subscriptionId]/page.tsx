@@ -28,7 +28,7 @@ export default async function SupportLinePage({
 }) {
   const session = await requireSession("support");
   const subscriptionId = (await params).subscriptionId;
-  // The line's number is one billing read, shared with the diagnostics below (the session's cache).
+  // The line's number is one billing read, handed to the diagnostics below.
   const [t, line, from] = await Promise.all([
     getTranslations("Tickets.line"),
     resolveLine(session, subscriptionId),
@@ -61,7 +61,7 @@ export default async function SupportLinePage({
         description={t("description", { id: subscriptionId })}
       />
       <Suspense key={subscriptionId} fallback={<LineDiagnosticsSkeleton />}>
-        <LineDiagnostics subscriptionId={subscriptionId} isRecorded />
+        <LineDiagnostics line={line.data} isRecorded />
       </Suspense>
       <div className="mt-6">
         <VerifyCallerForm subscriptionId={subscriptionId} />
