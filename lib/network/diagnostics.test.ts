@@ -17,7 +17,7 @@ const billing = await import("@/lib/operator/billing/api");
 const { staffNetworkToken } = await import("@/lib/operator/gateway/token");
 const gateway = await import("@/lib/operator/gateway/api");
 const { OperatorError } = await import("@/lib/http");
-const { loadLineDiagnostics } = await import("./diagnostics");
+const { diagnoseLine, loadLineDiagnostics } = await import("./diagnostics");
 
 const session = (roles: string[], org = "demo", subscriptions: string[] = []) =>
   sessionOf(roles, { org, subscriptions, accessToken: "user-token" });
@@ -56,6 +56,14 @@ beforeEach(() => {
 });
 
 describe("line diagnostics", () => {
+  it("of a line its page already resolved, asks billing nothing more", async () => {
+    const line = { subscriptionId: "SUB-1001", msisdn: "+34600100001", billingType: 2 };
+    const result = await diagnoseLine(support, line, NOW);
+    expect(checksOf(result).line).toEqual(line);
+    expect(billing.getConsumptions).not.toHaveBeenCalled();
+    expect(gateway.retrieveNetworkType).toHaveBeenCalledTimes(1);
+  });
+
   it("asks the network nothing about a landline, and says it is one", async () => {
     mocked(billing.getConsumptions).mockResolvedValue({ msisdn: "+34910000003", billingType: 4 });
     const result = await loadLineDiagnostics(support, "SUB-1003", NOW);
