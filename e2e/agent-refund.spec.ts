@@ -22,10 +22,11 @@ test("refund part of a non-subscribable product charge, capped at what is left",
     .getByRole("link", { name: t("AgentMovements.refundAction") })
     .click();
   await expect(page.getByRole("heading", { name: t("AgentMovements.refundPage.title") })).toBeVisible();
-  // The org's approval limit is said before the agent types, not only after a submit above it.
+  // The org's approval limit is said before the agent types, not only after a submit above it; only
+  // where it can apply (a refund capped below the limit never waits for a supervisor).
   await expect(
     page.getByText(like("AgentMovements.refundForm.approvalAbove", { amount: money("50") })),
-  ).toBeVisible();
+  ).toHaveCount(before > 50 ? 1 : 0);
 
   // Over the cap: refused on the form, nothing sent.
   const amountField = page.getByLabel(t("AgentMovements.refundForm.amount"));

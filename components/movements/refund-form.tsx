@@ -12,7 +12,7 @@ import { checkRefund, lineFromWithTaxes, lineInCents, type RefundCheck } from "@
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { wordError } from "@/lib/i18n/error-message";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, toDecimal } from "@/lib/money";
 import { refundMovementAction } from "@/lib/movements/actions/refund-movement";
 import { AmountEcho } from "./amount-echo";
 
@@ -99,10 +99,13 @@ export function RefundForm(props: {
               : t("refundForm.cap", {
                   amount: formatMoney(cap, currency, { locale: formatLocale }),
                   cap: capText,
-                })}{" "}
-            {t("refundForm.approvalAbove", {
-              amount: formatMoney(approvalLimit, currency, { locale: formatLocale }),
-            })}
+                })}
+            {/* Only where it can happen: a refund capped below the limit never waits for approval. */}
+            {toDecimal(cap).greaterThan(approvalLimit)
+              ? ` ${t("refundForm.approvalAbove", {
+                  amount: formatMoney(approvalLimit, currency, { locale: formatLocale }),
+                })}`
+              : null}
             {/* On its own line: what was understood, apart from the rules above it. */}
             <span className="mt-1 block">
               <AmountEcho

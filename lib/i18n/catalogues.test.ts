@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { LOCALES } from "./locales";
+import { sentenceCase } from "./sentence-case";
 
 type Catalogue = { [key: string]: string | Catalogue };
 const catalogues: Record<(typeof LOCALES)[number], Catalogue> = { en, es };
@@ -129,6 +130,16 @@ describe("message catalogues", () => {
     const english = keysOf(en).sort();
     expect(english.length).toBeGreaterThan(0);
     for (const locale of LOCALES) expect(keysOf(catalogues[locale]).sort(), locale).toEqual(english);
+  });
+
+  it("names each movement type alike in the agent's type picker and everywhere else", () => {
+    for (const locale of LOCALES) {
+      const { AgentMovements, Movements } = catalogues[locale] as typeof en;
+      for (const [type, name] of Object.entries(Movements.kind)) {
+        const picked = AgentMovements.type[type as keyof typeof AgentMovements.type];
+        expect(sentenceCase(picked), `${locale} ${type}`).toBe(name);
+      }
+    }
   });
 
   it("has no empty message and parses every message as ICU", () => {
