@@ -22,6 +22,15 @@ test("refund part of a non-subscribable product charge, capped at what is left",
     .getByRole("link", { name: t("AgentMovements.refundAction") })
     .click();
   await expect(page.getByRole("heading", { name: t("AgentMovements.refundPage.title") })).toBeVisible();
+  // What is being refunded, by its name (the back link gives its id).
+  await expect(
+    page.getByText(
+      t("AgentMovements.refundPage.descriptionOf", {
+        description: target?.description ?? "",
+        subscriptionId: SUB,
+      }),
+    ),
+  ).toBeVisible();
   // The org's approval limit is said before the agent types, not only after a submit above it; only
   // where it can apply (a refund capped below the limit never waits for a supervisor).
   await expect(

@@ -118,6 +118,21 @@ test.describe("on a tablet", () => {
       await expectWithinWidth(page, onScreen(firstCard(page, list)));
       await expect(page.getByRole("table", { name: list })).toHaveCount(0);
     });
+
+  test("the movements filters fill their rows, the Show button ending the last", async ({
+    page,
+    words: { t },
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await openPage(page, "/customer/movements");
+    const bar = page.getByRole("form", { name: t("Movements.filtersLabel") });
+    const show = bar.getByRole("button", { name: t("Common.filters.show") });
+    const [barBox, showBox] = [await bar.boundingBox(), await show.boundingBox()];
+    const barRight = (barBox?.x ?? 0) + (barBox?.width ?? 0);
+    const showRight = (showBox?.x ?? 0) + (showBox?.width ?? 0);
+    // At the bar's right edge, not half a row short of it.
+    expect(barRight - showRight).toBeLessThan(40);
+  });
 });
 
 test("at a desk the rows stay a table", async ({ page, words: { t } }) => {

@@ -23,11 +23,12 @@ export function MovementFilters({ values, lines }: { values: MovementFilterValue
       label={t("filtersLabel")}
       action="/customer/movements"
       className={cn(
-        "grid grid-cols-2 items-end gap-3 md:grid-cols-4",
-        // The line picker, when there is one, takes two columns.
+        "grid grid-cols-2 items-end gap-3",
+        // Full rows at every width: the line picker, when there is one, takes two columns (eight in
+        // all, two rows of four on a tablet); without it, six (two rows of three).
         lines.ids.length > 1
-          ? "xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
-          : "xl:grid-cols-[repeat(6,minmax(0,1fr))_auto]",
+          ? "md:grid-cols-4 xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
+          : "md:grid-cols-3 xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]",
       )}
     >
       <LineFilter id="mv-sub" lines={lines} value={values.subscription} />

@@ -38,7 +38,12 @@ export default async function RefundPage({ params }: Props) {
       <BackLink href={movementHref}>{t("backToMovement", { id: movementId })}</BackLink>
       <PageHeader
         title={t("refundPage.title")}
-        description={t("refundPage.description", { id: movementId, subscriptionId })}
+        description={
+          // The back link above names the movement's id; here, what it was.
+          loaded.ok
+            ? t("refundPage.descriptionOf", { description: loaded.data.description, subscriptionId })
+            : t("refundPage.description", { id: movementId, subscriptionId })
+        }
       />
       {loaded.ok && canBeRefunded(loaded.data) && cap !== "0" ? (
         <Suspense fallback={null}>
