@@ -206,17 +206,6 @@ test.describe("at desk width", () => {
     expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
   });
 
-  test("a locked row's note, in place of Edit, takes at most two lines", async ({ page, words: { t } }) => {
-    // SUB-1001 has a partly refunded charger: its note once stood four words high.
-    for (const id of [SUB, "SUB-1001"]) {
-      await page.goto(`/agent/subscriptions/${id}`);
-      const table = page.getByRole("region", { name: t("AgentMovements.table.caption", { id }) });
-      await expect(table.getByTestId("lock-reason").first()).toBeVisible();
-      for (const note of await table.getByTestId("lock-reason").all())
-        expect((await note.boundingBox())?.height).toBeLessThanOrEqual(2 * 16 + 1);
-    }
-  });
-
   for (const width of [1024, 800]) {
     test(`at ${width} px each movement is a card, its Refund button on screen`, async ({
       page,

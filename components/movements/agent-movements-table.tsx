@@ -77,7 +77,7 @@ export function AgentMovementsTable({
               <div className="flex justify-end gap-2">
                 {lock ? (
                   <span
-                    className="max-w-56 min-w-36 text-xs whitespace-normal text-gray-500"
+                    className="max-w-56 text-xs whitespace-normal text-gray-500"
                     data-testid="lock-reason"
                   >
                     <LockReason movement={m} isBrief />
