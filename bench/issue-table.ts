@@ -285,23 +285,29 @@ export async function benchIssueTable(
       ["usage page and export", "< 300 ms; streamed"],
     )),
     ...(await measured(
-      async () =>
-        wanted("lighthouse")
-          ? [
-              [
-                "Lighthouse mobile, median of 3 (performance / accessibility / best practices)",
-                await lighthouseScores(
-                  servers.portalUrl,
-                  await signedIn(servers.portalUrl, "alice"),
-                  workDir,
-                ),
-                "≥ 95 / 100 / 100 on every customer page",
-              ],
-            ]
-          : [],
+      async () => (wanted("lighthouse") ? lighthouseRows(servers.portalUrl, workDir) : []),
       ["Lighthouse mobile", "≥ 95 / 100 / 100"],
     )),
   ];
   console.log(`\nIssue 13, measured side by side in one run (${SECONDS} s per load row)`);
   printTable(["measure", "now", "goal"], rows);
+}
+
+/** Lighthouse at its default CPU slowdown, then calibrated to this machine as Lighthouse advises. */
+async function lighthouseRows(portalUrl: string, workDir: string): Promise<string[][]> {
+  const goal = "≥ 95 / 100 / 100 on every customer page";
+  const { scores, benchmarkIndex, slowdown, calibrated } = await lighthouseScores(
+    portalUrl,
+    await signedIn(portalUrl, "alice"),
+    workDir,
+  );
+  const title = "Lighthouse mobile, median of 3 (performance / accessibility / best practices)";
+  return [
+    [`${title}, default 4× CPU slowdown`, scores, goal],
+    [
+      `${title}, CPU slowdown calibrated for this machine (benchmarkIndex ${Math.round(benchmarkIndex)} → ${slowdown?.toFixed(1) ?? "none"}×)`,
+      calibrated ?? "this machine is too slow to emulate the phone",
+      goal,
+    ],
+  ];
 }

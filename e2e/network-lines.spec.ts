@@ -104,6 +104,40 @@ test.describe("support", () => {
     );
   });
 
+  test("a line clicked before the list prefetched it says at once, on its row, that it is opening", async ({
+    page,
+    words: { t },
+  }) => {
+    await page.goto("/support/lines/SUB-1004");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The quickest click, on a slow connection: no prefetch of the line came back, so the router has
+    // no placeholder, and the portal's answer is held until the row has been seen to say so.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === "/support/lines/SUB-1004",
+      async (route) => {
+        if (route.request().headers()["next-router-prefetch"]) return route.abort();
+        await held;
+        return route.fallback();
+      },
+    );
+    await page.goto("/support/lines");
+    const row = page
+      .getByRole("list", { name: t("Lines.recent.label") })
+      .getByRole("link")
+      .filter({ hasText: "SUB-1004" });
+    await row.click();
+    await expect(row.getByRole("status")).toHaveText(t("Controls.opening"));
+    answer();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      t("Tickets.line.title", { number: "+34 600 10 00 04" }),
+    );
+    await expect(page.getByText(t("Controls.opening"))).toHaveCount(0);
+  });
+
   test("an appointment SMS to a recycled number is refused and nothing is sent", async ({ page, words }) => {
     const { t, like } = words;
     await network.recycleNow("+34600100002");

@@ -101,6 +101,13 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   await page.getByRole("button", { name: t("Network.override.submit") }).click();
   await expect(page.getByText(t("Errors.field.overrideReasonShort"))).toBeVisible();
   await recordOverride(page, words);
+  // Back on the page, it no longer says refunds wait: it says until when the override opens them.
+  await page.reload();
+  const cleared = t("Network.swap.clearedBody", { by: "override", until: ANY });
+  await expect(page.getByRole("status").filter({ hasText: t("Network.swap.swapped") })).toContainText(
+    new RegExp(cleared.split(ANY).map(escapeRegExp).join(".+")),
+  );
+  await expect(page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") })).toHaveCount(0);
 
   await openRefund(page, words);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -74,12 +74,9 @@ export function AgentMovementsTable({
               <MovementStatus movement={m} />
             </Td>
             <Td className="whitespace-nowrap">
-              <div className="flex justify-end gap-2">
+              <div className="flex flex-wrap items-center justify-end gap-2">
                 {lock ? (
-                  <span
-                    className="max-w-56 text-xs whitespace-normal text-gray-500"
-                    data-testid="lock-reason"
-                  >
+                  <span className="text-xs whitespace-normal text-gray-500" data-testid="lock-reason">
                     <LockReason movement={m} isBrief />
                   </span>
                 ) : (

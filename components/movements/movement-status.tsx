@@ -34,8 +34,18 @@ export function LockReason({ movement, isBrief = false }: { movement: Movement; 
   const t = useTranslations("AgentMovements");
   const reason = lockReason(movement);
   if (!reason) return null;
-  // A table row is brief: its status column already names the invoice.
-  if (isBrief) return <>{t(`lockBrief.${reason.key}`)}</>;
+  // A table row is brief: its status column already names the invoice. The lock and one word are
+  // what fits beside the row's buttons; the sentence is what a screen reader or a hover gives.
+  if (isBrief) {
+    const sentence = t(`lockBrief.${reason.key}`);
+    return (
+      <span title={sentence} className="inline-flex items-start gap-1">
+        <LockGlyph />
+        <span aria-hidden="true">{t(`lockShort.${reason.key}`)}</span>
+        <span className="sr-only">{sentence}</span>
+      </span>
+    );
+  }
   return (
     <>
       {reason.key === "invoiced" ? t("lock.invoiced", { invoice: reason.invoice }) : t(`lock.${reason.key}`)}
@@ -48,4 +58,20 @@ export function EditLockReason({ movement }: { movement: Movement }) {
   const t = useTranslations("AgentMovements");
   const reason = editLockReason(movement);
   return reason ? t("lock.responseOnlyType", { type: t(`type.${reason.type}`) }) : null;
+}
+
+function LockGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="mt-0.5 size-3 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <rect x="3" y="7" width="10" height="7" rx="1.5" />
+      <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" strokeLinecap="round" />
+    </svg>
+  );
 }

@@ -64,18 +64,20 @@ function LocationValue({ outcome }: { outcome: LocationOutcome }) {
 
 /**
  * Server component: the network's view of one subscription's line, for support staff. Given by its id
- * (a ticket's view), or as the line its own page already resolved and titled with the number (`line`:
- * no second billing read, and the number is not said twice).
+ * (a ticket's view), or as the line its page already resolved (no second billing read).
  */
 export async function LineDiagnostics({
   line,
   headingLevel = 2,
   isRecorded = false,
+  isNumberInTitle = false,
 }: {
   line: string | Line;
   headingLevel?: 2 | 3;
   /** Opened on its own page: it goes into the person's recent lines (a ticket's view of it does not). */
   isRecorded?: boolean;
+  /** The page's title already gives the number: the card does not say it again. */
+  isNumberInTitle?: boolean;
 }) {
   const session = await requireSession("support");
   const [result, t, locale] = await Promise.all([
@@ -89,10 +91,9 @@ export async function LineDiagnostics({
   if (isRecorded) await rememberLine(session, result.data.line);
   const card = {
     title: t("title"),
-    description:
-      typeof line === "string"
-        ? t("description", { msisdn: formatPhoneNumber(result.data.line.msisdn) })
-        : t("descriptionNow"),
+    description: isNumberInTitle
+      ? t("descriptionNow")
+      : t("description", { msisdn: formatPhoneNumber(result.data.line.msisdn) }),
     headingLevel,
   };
   if ("isLandline" in result.data)

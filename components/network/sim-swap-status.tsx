@@ -19,6 +19,7 @@ export async function SimSwapStatus({ subscriptionId }: { subscriptionId: string
       outlook={outlook}
       swappedBody={(when) => t("swappedBody", when)}
       failedBody={({ message }) => t("failedBody", { message })}
+      clearedBody={(clearance) => t("clearedBody", clearance)}
     >
       <StepUpOverrideForm subscriptionId={subscriptionId} />
     </SwapAlert>

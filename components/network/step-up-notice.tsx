@@ -7,7 +7,8 @@ import { SwapAlert } from "./swap-alert";
 
 /**
  * The refund page: says before anything is typed that the refund will wait for a caller verification
- * or an override, and where to give one. Nothing shows when the line is clear (or already cleared).
+ * or an override, and where to give one. Nothing shows when the line is clear (or already cleared: the
+ * alert shows a clearance only to a page that words it).
  */
 export async function StepUpNotice({
   subscriptionId,
@@ -21,7 +22,6 @@ export async function StepUpNotice({
     stepUpOutlook(session, subscriptionId),
     getTranslations("Network.swap"),
   ]);
-  if (outlook.state !== "clear" && outlook.isCleared) return null;
   const link = (chunks: ReactNode) => (
     <Link
       href={`/agent/subscriptions/${encodeURIComponent(subscriptionId)}`}

@@ -2,6 +2,7 @@ import type { Route } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { EmptyState } from "./empty-state";
+import { LinkPending } from "./link-pending";
 
 interface ListCardProps {
   label?: string;
@@ -20,7 +21,10 @@ export function ListCard({ label, empty, children }: ListCardProps) {
   );
 }
 
-/** A row of a ListCard that opens something: the whole row is the link, its parts wrapping on a phone. */
+/**
+ * A row of a ListCard that opens something: the whole row is the link, its parts wrapping on a phone,
+ * with a spinner at its end while the page it opens is on its way.
+ */
 export function ListLinkRow<R extends string>({ href, children }: { href: Route<R>; children: ReactNode }) {
   return (
     <li>
@@ -29,6 +33,7 @@ export function ListLinkRow<R extends string>({ href, children }: { href: Route<
         className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {children}
+        <LinkPending />
       </Link>
     </li>
   );

@@ -119,6 +119,7 @@ const RICH_VALUES = {
   plan: "Unlimited 80",
   bonus: "ROAMING_EU",
   known: "yes",
+  by: "override",
 };
 
 describe("message catalogues", () => {

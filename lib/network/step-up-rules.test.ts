@@ -23,7 +23,6 @@ describe("a recent SIM move", () => {
       state: "swapped",
       hours: 240,
       movedAt: new Date("2026-11-27T10:00:00Z"),
-      isCleared: false,
     });
     expect(outlookFromLastMove("2026-11-17T12:00:01Z", 240, now).state).toBe("swapped");
     expect(outlookFromLastMove("2026-11-17T12:00:00Z", 240, now)).toEqual({ state: "clear" });

@@ -13,11 +13,14 @@ export const STEP_UP_VALID_MINUTES = 30;
 
 export const swapWindowHours = (org: string) => SWAP_WINDOW_HOURS_BY_ORG[org] ?? DEFAULT_SWAP_WINDOW_HOURS;
 
+/** This person's caller verification or override on the line, and when it lapses. */
+export type Clearance = { by: "override" | "verifiedCaller"; until: Date };
+
 /** Has this line's SIM moved recently, as a page says it: the one answer every page words the same way. */
 export type SwapOutlook =
   | { state: "clear" }
-  | { state: "swapped"; hours: number; movedAt?: Date; isCleared: boolean }
-  | { state: "checkFailed"; message: string; traceId?: string; isCleared: boolean };
+  | { state: "swapped"; hours: number; movedAt?: Date; clearance?: Clearance }
+  | { state: "checkFailed"; message: string; traceId?: string; clearance?: Clearance };
 
 /** The outlook from when the SIM last moved (the network's retrieve-date answer), against the window. */
 export function outlookFromLastMove(
@@ -28,7 +31,7 @@ export function outlookFromLastMove(
   if (!latestDeviceChange) return { state: "clear" };
   const movedAt = new Date(latestDeviceChange);
   return now.getTime() - movedAt.getTime() < hours * 3_600_000
-    ? { state: "swapped", hours, movedAt, isCleared: false }
+    ? { state: "swapped", hours, movedAt }
     : { state: "clear" };
 }
 

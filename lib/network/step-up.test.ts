@@ -85,7 +85,9 @@ describe("SIM-swap step-up", () => {
   it("a verified caller in the last 30 minutes clears it, audited as such", async () => {
     mocked(listAudit).mockImplementation(async (filter: { action: string; from: Date }) => {
       expect(filter.from).toEqual(new Date("2026-11-23T11:30:00Z"));
-      return filter.action === "network.verifyCaller" ? [{ changes: { isVerified: true } }] : [];
+      return filter.action === "network.verifyCaller"
+        ? [{ at: new Date("2026-11-23T11:40:00Z"), changes: { isVerified: true } }]
+        : [];
     });
     expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
     expect(audited()).toEqual([
@@ -98,7 +100,9 @@ describe("SIM-swap step-up", () => {
 
   it("a verification where something did not match does not clear it", async () => {
     mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
-      filter.action === "network.verifyCaller" ? [{ changes: { isVerified: false } }] : [],
+      filter.action === "network.verifyCaller"
+        ? [{ at: new Date("2026-11-23T11:40:00Z"), changes: { isVerified: false } }]
+        : [],
     );
     expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toMatchObject({
       code: "simSwapStepUp",
@@ -107,7 +111,9 @@ describe("SIM-swap step-up", () => {
 
   it("an override clears it", async () => {
     mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
-      filter.action === "network.stepUpOverride" ? [{ changes: { reason: "x" } }] : [],
+      filter.action === "network.stepUpOverride"
+        ? [{ at: new Date("2026-11-23T11:45:00Z"), changes: { reason: "x" } }]
+        : [],
     );
     expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
     expect(audited()[0]).toMatchObject({ changes: expect.objectContaining({ clearedBy: "override" }) });
@@ -130,7 +136,9 @@ describe("SIM-swap step-up", () => {
     mocked(gateway.retrieveDeviceSwapDate).mockRejectedValue(new OperatorError(503, "UNAVAILABLE", "x"));
     mocked(listAudit).mockImplementation(async (filter: { action: string; from: Date }) => {
       expect(filter.from).toEqual(new Date("2026-11-23T11:30:00Z"));
-      return filter.action === "network.stepUpOverride" ? [{ changes: { reason: "x" } }] : [];
+      return filter.action === "network.stepUpOverride"
+        ? [{ at: new Date("2026-11-23T11:45:00Z"), changes: { reason: "x" } }]
+        : [];
     });
     expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
   });
@@ -172,27 +180,27 @@ describe("the step-up outlook pages show (display only)", () => {
       state: "swapped",
       hours: 240,
       movedAt: new Date("2026-11-21T09:00:00Z"),
-      isCleared: false,
     });
     // The network did not say when: the window is all the page can tell.
     mocked(gateway.retrieveDeviceSwapDate).mockResolvedValueOnce({ latestDeviceChange: null });
     expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({
       state: "swapped",
       hours: 240,
-      isCleared: false,
     });
     expect(audited()).toEqual([]);
   });
 
-  it("clear when the SIM did not move or for a landline; cleared once an override is recorded", async () => {
+  it("clear when the SIM did not move or for a landline; cleared for 30 minutes once an override is recorded", async () => {
     mocked(gateway.checkDeviceSwap).mockResolvedValueOnce({ swapped: false });
     expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({ state: "clear" });
     mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
-      filter.action === "network.stepUpOverride" ? [{ changes: { reason: "x" } }] : [],
+      filter.action === "network.stepUpOverride"
+        ? [{ at: new Date("2026-11-23T11:45:00Z"), changes: { reason: "x" } }]
+        : [],
     );
     expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toMatchObject({
       state: "swapped",
-      isCleared: true,
+      clearance: { by: "override", until: new Date("2026-11-23T12:15:00Z") },
     });
     mocked(listAudit).mockResolvedValue([]);
     mocked(gateway.checkDeviceSwap).mockRejectedValueOnce(
@@ -200,6 +208,21 @@ describe("the step-up outlook pages show (display only)", () => {
     );
     expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toEqual({ state: "clear" });
     expect(audited()).toEqual([]);
+  });
+
+  it("a verified caller clears it until 30 minutes after the newest matching verification", async () => {
+    mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
+      filter.action === "network.verifyCaller"
+        ? [
+            { at: new Date("2026-11-23T11:50:00Z"), changes: { isVerified: false } },
+            { at: new Date("2026-11-23T11:40:00Z"), changes: { isVerified: true } },
+          ]
+        : [],
+    );
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toMatchObject({
+      state: "swapped",
+      clearance: { by: "verifiedCaller", until: new Date("2026-11-23T12:10:00Z") },
+    });
   });
 
   it("a check that cannot be made says so with its reference", async () => {

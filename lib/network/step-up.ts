@@ -7,6 +7,7 @@ import { resolveLine } from "./line";
 import { type NetworkResult, settleNetwork } from "./result";
 import { staffNetworkCaller } from "./staff";
 import {
+  type Clearance,
   isSensitiveWrite,
   STEP_UP_CHECK_ACTION,
   STEP_UP_OVERRIDE_ACTION,
@@ -36,7 +37,7 @@ async function hasRecentClearance(
   subscriptionId: string,
   now: Date,
   simMovedAt: Date | undefined,
-) {
+): Promise<Clearance | undefined> {
   const windowStart = now.getTime() - STEP_UP_VALID_MINUTES * 60_000;
   const from = new Date(Math.max(windowStart, simMovedAt?.getTime() ?? windowStart));
   const base = {
@@ -50,8 +51,12 @@ async function hasRecentClearance(
     listAudit({ ...base, action: STEP_UP_VERIFY_ACTION, limit: 10 }),
     listAudit({ ...base, action: STEP_UP_OVERRIDE_ACTION, limit: 1 }),
   ]);
-  if (overridden.length > 0) return "override";
-  return verified.some((entry) => entry.changes.isVerified === true) ? "verifiedCaller" : undefined;
+  // Newest first: the latest clearance is the one that lasts longest.
+  const override = overridden[0];
+  const verification = verified.find((entry) => entry.changes.isVerified === true);
+  const until = (entry: { at: Date }) => new Date(entry.at.getTime() + STEP_UP_VALID_MINUTES * 60_000);
+  if (override) return { by: "override", until: until(override) };
+  return verification ? { by: "verifiedCaller", until: until(verification) } : undefined;
 }
 
 /** When the SIM last moved, if the network says; without it the clearance window alone applies. */
@@ -61,15 +66,13 @@ async function latestSimMove(caller: NetworkCaller): Promise<Date | undefined> {
   return at ? new Date(at) : undefined;
 }
 
-type Clearance = Awaited<ReturnType<typeof hasRecentClearance>>;
-
 /** Where a line stands against the step-up: nothing to clear, or the check's answer and any clearance. */
 type Assessment =
   | { isNeeded: false }
   | {
       isNeeded: true;
       check: NetworkResult<{ swapped: boolean }>;
-      clearance: Clearance;
+      clearance: Clearance | undefined;
       simMovedAt: Date | undefined;
     };
 
@@ -133,7 +136,7 @@ export async function simSwapStepUp(
   const { check, clearance } = assessment;
   const swapped = check.ok ? true : "unknown";
   if (clearance) {
-    await audit("succeeded", { swapped, clearedBy: clearance });
+    await audit("succeeded", { swapped, clearedBy: clearance.by });
     return null;
   }
   if (!check.ok) {
@@ -154,7 +157,7 @@ export async function simSwapStepUp(
 /**
  * Where a line stands, for a page to say it before anything is sent (display only, no audit): clear,
  * moved within the org's window (with when, if the network tells it), or the check could not be made.
- * `isCleared`: this person verified the caller or recorded an override since.
+ * `clearance`: this person verified the caller or recorded an override since, and until when it lasts.
  */
 export async function stepUpOutlook(
   session: PortalSession,
@@ -165,8 +168,8 @@ export async function stepUpOutlook(
   const assessment = await assessSwap(session, subscriptionId, hours, now);
   if (!assessment.isNeeded) return { state: "clear" };
   const { check, simMovedAt, clearance } = assessment;
-  const isCleared = Boolean(clearance);
+  const cleared = clearance ? { clearance } : {};
   return check.ok
-    ? { state: "swapped", hours, isCleared, ...(simMovedAt ? { movedAt: simMovedAt } : {}) }
-    : { state: "checkFailed", isCleared, message: check.problem.message, traceId: check.problem.traceId };
+    ? { state: "swapped", hours, ...cleared, ...(simMovedAt ? { movedAt: simMovedAt } : {}) }
+    : { state: "checkFailed", ...cleared, message: check.problem.message, traceId: check.problem.traceId };
 }

@@ -139,23 +139,37 @@ describe("gateway calls", () => {
     });
   });
 
-  it("an unknown code falls back to the API's title; a 5xx to a generic message", async () => {
-    fetchMock.mockResolvedValue(json(422, { code: "SOMETHING_NEW", title: "Something new.", ref: "r" }));
-    const e1 = await checkDeviceSwap({ org: "demo", accessToken: "t" }, 1).catch((e: unknown) => e);
-    expect(networkProblem(e1).message).toBe("Something new.");
-    fetchMock.mockResolvedValue(json(500, { code: "INTERNAL", title: "Unknown server error.", ref: "r" }));
-    const e2 = await checkDeviceSwap({ org: "demo", accessToken: "t" }, 1).catch((e: unknown) => e);
-    expect(networkProblem(e2).message).toBe("The operator's network check failed. Try again later.");
+  /** The problem a page gets when the gateway answers a device-swap check with this status and body. */
+  async function problemOf(status: number, body: Record<string, unknown>) {
+    fetchMock.mockResolvedValue(json(status, { title: "x", ref: "r", ...body }));
+    return networkProblem(
+      await checkDeviceSwap({ org: "demo", accessToken: "t" }, 1).catch((e: unknown) => e),
+    );
+  }
+
+  it.each([
+    [422, { code: "SOMETHING_NEW", title: "Something new." }, "Something new."],
+    [
+      500,
+      { code: "INTERNAL", title: "Unknown server error." },
+      "The operator's network check failed. Try again later.",
+    ],
+  ])(
+    "a %i with an unknown code is worded from the API's title, or generically for a 5xx",
+    async (status, body, message) => {
+      expect((await problemOf(status, body)).message).toBe(message);
+    },
+  );
+
+  it("a thrown bug is not dressed up as an operator problem", () => {
     expect(() => networkProblem(new Error("bug"))).toThrow("bug");
   });
 
-  it("a 404 is a not-found, which pages word plainly; other failures are not", async () => {
-    fetchMock.mockResolvedValue(json(404, { code: "IDENTIFIER_NOT_FOUND", title: "Unknown.", ref: "r" }));
-    const missing = await checkDeviceSwap({ org: "demo", accessToken: "t" }, 1).catch((e: unknown) => e);
-    expect(networkProblem(missing).kind).toBe("notFound");
-    fetchMock.mockResolvedValue(json(422, { code: "SERVICE_NOT_APPLICABLE", title: "x", ref: "r" }));
-    const other = await checkDeviceSwap({ org: "demo", accessToken: "t" }, 1).catch((e: unknown) => e);
-    expect(networkProblem(other).kind).toBeUndefined();
+  it.each([
+    [404, "IDENTIFIER_NOT_FOUND", "notFound"],
+    [422, "SERVICE_NOT_APPLICABLE", undefined],
+  ])("a %i (%s) has kind %s: only a not-found is worded plainly by pages", async (status, code, kind) => {
+    expect((await problemOf(status, { code })).kind).toBe(kind);
   });
 });
 

@@ -61,7 +61,7 @@ export default async function SupportLinePage({
         description={t("description", { id: subscriptionId })}
       />
       <Suspense key={subscriptionId} fallback={<LineDiagnosticsSkeleton />}>
-        <LineDiagnostics line={line.data} isRecorded />
+        <LineDiagnostics line={line.data} isRecorded isNumberInTitle />
       </Suspense>
       <div className="mt-6">
         <VerifyCallerForm subscriptionId={subscriptionId} />
