@@ -83,16 +83,11 @@ test("an invoiced movement says why it cannot be changed", async ({ page, words:
   expect(invoiced).toBeDefined();
   // In the list, briefly: the row's status already names the invoice.
   await page.goto(`/agent/subscriptions/${SUB}`);
-  // A lock and one word on screen; the whole sentence for a screen reader and on hover.
-  const note = page
-    .getByTestId("lock-reason")
-    .filter({ hasText: t("AgentMovements.lockShort.invoiced") })
-    .first();
-  await expect(note).toBeVisible();
-  await expect(note.getByText(t("AgentMovements.lockBrief.invoiced"), { exact: true })).toHaveClass(
-    /sr-only/,
-  );
-  await expect(note.getByTitle(t("AgentMovements.lockBrief.invoiced"))).toBeVisible();
+  // A lock on screen beside that status; the sentence for a screen reader and on hover.
+  const sentence = t("AgentMovements.lockBrief.invoiced");
+  const note = page.getByTestId("lock-reason").filter({ hasText: sentence }).first();
+  await expect(note.getByTitle(sentence)).toBeVisible();
+  await expect(note.getByText(sentence, { exact: true })).toHaveClass(/sr-only/);
   await page.goto(`/agent/subscriptions/${SUB}/movements/${invoiced?.id}`);
   await expect(page.getByText(t("AgentMovements.movementPage.lockedTitle"))).toBeVisible();
   await expect(
@@ -193,9 +188,9 @@ test("the leave guard asks before leaving a half-filled form, and a reload keeps
 test.describe("at desk width", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  // SUB-1001 holds the partly refunded charger, whose note stood four lines high beside its Refund button.
+  // SUB-1001 holds the partly refunded charger, whose note once stood four lines high above its Refund button.
   for (const sub of [SUB, "SUB-1001"])
-    test(`${sub}: each movement's buttons are on screen, each lock note at most two lines, no sideways scroll`, async ({
+    test(`${sub}: each movement's buttons are on screen, each lock beside them, no sideways scroll`, async ({
       page,
       words: { t },
     }) => {
@@ -209,11 +204,15 @@ test.describe("at desk width", () => {
         const box = await link.boundingBox();
         expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(1280);
       }
-      const notes = table.getByTestId("lock-reason");
-      await expect(notes.first()).toBeVisible();
-      for (const note of await notes.all()) {
-        const lineHeight = await note.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
-        expect((await note.boundingBox())?.height).toBeLessThanOrEqual(2 * lineHeight + 2);
+      // A locked row's lock sits beside its Refund button, not above it.
+      const locked = table.getByRole("row").filter({ has: page.getByTestId("lock-reason") });
+      await expect(locked.first()).toBeVisible();
+      for (const row of await locked.all()) {
+        const lock = await row.getByTestId("lock-reason").boundingBox();
+        const refund = row.getByRole("link", { name: t("AgentMovements.refundAction") });
+        if ((await refund.count()) === 0) continue;
+        const button = await refund.boundingBox();
+        expect(lock?.y ?? 0).toBeGreaterThanOrEqual(button?.y ?? Number.POSITIVE_INFINITY);
       }
       expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
     });

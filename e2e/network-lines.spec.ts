@@ -87,12 +87,14 @@ test.describe("support", () => {
         !headers["next-router-segment-prefetch"]
       );
     });
-    await page.goto("/support/lines");
-    await prefetched;
     // Billing is slow to give the line: the page says it is coming rather than leaving the list on screen.
+    // Slow from before the prefetch: a read the prefetch started is shared by the click's (one read of a
+    // resource at a time), and must not be a quick one.
     await sandbox.setFaults([
       { match: "^GET /billing/v1/orgs/demo/subscription/SUB-1004/consumptions", latencyMs: 4000 },
     ]);
+    await page.goto("/support/lines");
+    await prefetched;
     await page
       .getByRole("list", { name: t("Lines.recent.label") })
       .getByRole("link")

@@ -108,10 +108,15 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
     new RegExp(cleared.split(ANY).map(escapeRegExp).join(".+")),
   );
   await expect(page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") })).toHaveCount(0);
+  // Nothing to record again until it lapses.
+  await expect(page.getByLabel(t("Network.override.reason"))).toHaveCount(0);
 
   await openRefund(page, words);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(held).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: t("Network.swap.swapped") })).toContainText(
+    new RegExp(cleared.split(ANY).map(escapeRegExp).join(".+")),
+  );
   await refund.click();
   await expect(page.getByRole("status").filter({ hasText: like("Agent.notice.refunded") })).toBeVisible();
   expect((await networkAudit(page, "network.stepUpOverride"))[0]).toMatchObject({

@@ -70,13 +70,13 @@ export function AgentMovementsTable({
             <Td align="right" detail={taxRate(m.amount.tax)}>
               <AgentMoney value={m.amount.value_with_taxes} currency={currency} locale={locale} />
             </Td>
-            <Td>
+            <Td detail={lock?.key === "partlyRefunded" ? t("status.partlyRefunded") : undefined}>
               <MovementStatus movement={m} />
             </Td>
             <Td className="whitespace-nowrap">
-              <div className="flex flex-wrap items-center justify-end gap-2">
+              <div className="flex items-center justify-end gap-2">
                 {lock ? (
-                  <span className="text-xs whitespace-normal text-gray-500" data-testid="lock-reason">
+                  <span className="text-gray-500" data-testid="lock-reason">
                     <LockReason movement={m} isBrief />
                   </span>
                 ) : (

@@ -34,14 +34,13 @@ export function LockReason({ movement, isBrief = false }: { movement: Movement; 
   const t = useTranslations("AgentMovements");
   const reason = lockReason(movement);
   if (!reason) return null;
-  // A table row is brief: its status column already names the invoice. The lock and one word are
-  // what fits beside the row's buttons; the sentence is what a screen reader or a hover gives.
+  // A table row is brief: a lock beside the row's buttons, the sentence for a screen reader or a hover.
+  // Its status column says why (the invoice, a refund, refunded in part).
   if (isBrief) {
     const sentence = t(`lockBrief.${reason.key}`);
     return (
-      <span title={sentence} className="inline-flex items-start gap-1">
+      <span title={sentence} className="inline-flex p-1">
         <LockGlyph />
-        <span aria-hidden="true">{t(`lockShort.${reason.key}`)}</span>
         <span className="sr-only">{sentence}</span>
       </span>
     );
@@ -65,7 +64,7 @@ function LockGlyph() {
     <svg
       aria-hidden="true"
       viewBox="0 0 16 16"
-      className="mt-0.5 size-3 shrink-0"
+      className="size-4 shrink-0"
       fill="none"
       stroke="currentColor"
       strokeWidth="1.6"

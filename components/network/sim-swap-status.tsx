@@ -5,8 +5,9 @@ import { StepUpOverrideForm } from "./step-up-override-form";
 import { SwapAlert } from "./swap-alert";
 
 /**
- * Agent's subscription page: the SIM-swap state that gates sensitive writes, with the override. It
- * stays after a verification or an override, which last a while: the agent may record another.
+ * Agent's subscription page: the SIM-swap state that gates sensitive writes, with the override. Once
+ * the agent's own verification or override opens the line, it says until when, and the override form
+ * comes back when that lapses.
  */
 export async function SimSwapStatus({ subscriptionId }: { subscriptionId: string }) {
   const session = await requireSession("agent");
@@ -21,7 +22,9 @@ export async function SimSwapStatus({ subscriptionId }: { subscriptionId: string
       failedBody={({ message }) => t("failedBody", { message })}
       clearedBody={(clearance) => t("clearedBody", clearance)}
     >
-      <StepUpOverrideForm subscriptionId={subscriptionId} />
+      {outlook.state !== "clear" && outlook.clearance ? null : (
+        <StepUpOverrideForm subscriptionId={subscriptionId} />
+      )}
     </SwapAlert>
   );
 }

@@ -17,7 +17,8 @@ export type ClearanceWords = { by: Clearance["by"]; until: string };
 /**
  * The one way a page says that a line's SIM moved recently, or that the check could not be made.
  * Nothing shows for a clear line. The page words its own consequence (what waits, what to do next),
- * and, where the reader's own verification or override opened the line, until when (else nothing shows).
+ * and, where the reader's own verification or override opened the line, until when (a page that does not
+ * word that shows nothing then).
  */
 export function SwapAlert({
   outlook,

@@ -11,5 +11,10 @@ import { Spinner } from "./spinner";
 export function LinkPending() {
   const { pending } = useLinkStatus();
   const t = useTranslations("Controls");
-  return pending ? <Spinner className="text-brand-600" label={t("opening")} /> : null;
+  // In the row's right padding: it appears without moving anything the row already shows.
+  return pending ? (
+    <span className="absolute top-1/2 right-1 -translate-y-1/2 text-brand-700">
+      <Spinner className="size-3" label={t("opening")} />
+    </span>
+  ) : null;
 }
