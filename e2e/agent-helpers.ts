@@ -100,11 +100,16 @@ export async function fillMovementForm(
 
 /**
  * The SIM-swap step-up (issue 8) blocks refunds and credits on a line whose SIM moved recently, as
- * alice's SUB-1001 did in the seed: the agent records an override on the subscription page first.
+ * alice's SUB-1001 did in the seed: the agent records an override on the subscription page first,
+ * unless an override of theirs (from the other language's run) still opens the line.
  */
 export async function overrideSimSwapStepUp(page: Page, { t, like }: Words, subscriptionId: string) {
   await page.goto(`/agent/subscriptions/${subscriptionId}`);
-  await page.getByLabel(t("Network.override.reason")).fill("Customer is in the shop with their ID card");
+  const reason = page.getByLabel(t("Network.override.reason"));
+  const stillOpen = page.getByRole("status").filter({ hasText: t("Network.swap.swapped") });
+  await expect(reason.or(stillOpen)).toBeVisible();
+  if (await stillOpen.isVisible()) return;
+  await reason.fill("Customer is in the shop with their ID card");
   await page.getByRole("button", { name: t("Network.override.submit") }).click();
   await expect(page.getByText(like("Network.override.done"))).toBeVisible();
 }
