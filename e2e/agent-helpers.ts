@@ -100,18 +100,20 @@ export async function fillMovementForm(
 
 /**
  * The SIM-swap step-up (issue 8) blocks refunds and credits on a line whose SIM moved recently, as
- * alice's SUB-1001 did in the seed: the agent records an override on the subscription page first,
- * unless an override of theirs (from the other language's run) still opens the line.
+ * alice's SUB-1001 did in the seed: the agent records an override on the subscription page first, or
+ * extends one of theirs (from the other language's run) that still opens the line, so that it cannot
+ * lapse between here and the write.
  */
-export async function overrideSimSwapStepUp(page: Page, { t, like }: Words, subscriptionId: string) {
+export async function overrideSimSwapStepUp(page: Page, { t }: Words, subscriptionId: string) {
   await page.goto(`/agent/subscriptions/${subscriptionId}`);
   const reason = page.getByLabel(t("Network.override.reason"));
-  const stillOpen = page.getByRole("status").filter({ hasText: t("Network.swap.swapped") });
-  await expect(reason.or(stillOpen)).toBeVisible();
-  if (await stillOpen.isVisible()) return;
+  const extend = page.getByText(t("Network.override.extend"), { exact: true });
+  await expect(reason.or(extend).first()).toBeVisible();
+  if (await extend.isVisible()) await extend.click();
   await reason.fill("Customer is in the shop with their ID card");
   await page.getByRole("button", { name: t("Network.override.submit") }).click();
-  await expect(page.getByText(like("Network.override.done"))).toBeVisible();
+  await expect(page.getByText(t("Network.override.done"))).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: t("Network.swap.swapped") })).toBeVisible();
 }
 
 /** The audit entries the agent sees through the portal's own JSON route. */

@@ -1,31 +1,45 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Disclosure } from "@/components/ui/disclosure";
 import { InputField } from "@/components/ui/field";
-import { formatDateTime } from "@/lib/dates";
 import { useActionForm } from "@/lib/forms/use-action-form";
-import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { overrideSimSwapStepUp } from "@/lib/network/step-up-override";
 
-export function StepUpOverrideForm({ subscriptionId }: { subscriptionId: string }) {
+/**
+ * The override with its reason. Once recorded, the page above is drawn again and says until when the
+ * line is open; while it is open, a new override (folded away) extends it before it lapses.
+ */
+export function StepUpOverrideForm({
+  subscriptionId,
+  isExtension,
+}: {
+  subscriptionId: string;
+  isExtension: boolean;
+}) {
   const [reason, setReason] = useState("");
   const t = useTranslations("Network.override");
-  const locale = useFormatLocale();
-  const form = useActionForm(overrideSimSwapStepUp);
+  const router = useRouter();
+  const form = useActionForm(overrideSimSwapStepUp, {
+    onSuccess: () => {
+      setReason("");
+      router.refresh();
+    },
+  });
   const { error: failure, isPending } = form;
-  const until = form.data?.until;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.submit({ subscriptionId, reason });
   }
 
-  if (until) return <Alert tone="success" title={t("done", { until: formatDateTime(until, { locale }) })} />;
-  return (
+  const done = form.data ? <Alert tone="success" title={t("done")} /> : null;
+  const fields = (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <InputField
         id="step-up-reason"
@@ -42,5 +56,12 @@ export function StepUpOverrideForm({ subscriptionId }: { subscriptionId: string 
       </Button>
       {failure && !failure.fieldErrors ? <ActionErrorAlert error={failure} title={t("failed")} /> : null}
     </form>
+  );
+  if (!isExtension) return done ?? fields;
+  return (
+    <div className="space-y-3">
+      {done}
+      <Disclosure summary={t("extend")}>{fields}</Disclosure>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
-import { type Clearance, type SwapOutlook, swapWindowWords } from "@/lib/network/step-up-rules";
+import { type Clearance, clearanceOf, type SwapOutlook, swapWindowWords } from "@/lib/network/step-up-rules";
 
 type Swapped = Extract<SwapOutlook, { state: "swapped" }>;
 type CheckFailed = Extract<SwapOutlook, { state: "checkFailed" }>;
@@ -14,11 +14,16 @@ export type SwapWhen = { known: "yes" | "no"; date: string; hours: number; days:
 /** A clearance as the messages take it: who gave it, and when it lapses in the reader's words. */
 export type ClearanceWords = { by: Clearance["by"]; until: string };
 
+/** A state the page words with its own body, or explicitly keeps silent about. */
+type Body<T> = ((words: T) => ReactNode) | "hidden";
+
+/** A line still held warns; a check that could not be made is an error; an opened line only informs. */
+const TONE = { swapped: "warning", checkFailed: "error", cleared: "info" } as const;
+
 /**
- * The one way a page says that a line's SIM moved recently, or that the check could not be made.
- * Nothing shows for a clear line. The page words its own consequence (what waits, what to do next),
- * and, where the reader's own verification or override opened the line, until when (a page that does not
- * word that shows nothing then).
+ * The one way a page says that a line's SIM moved recently, or that the check could not be made, and,
+ * once the reader's own verification or override opened the line, until when. Nothing shows for a
+ * clear line. The page words each state's consequence (what waits, what to do next).
  */
 export function SwapAlert({
   outlook,
@@ -30,37 +35,42 @@ export function SwapAlert({
 }: {
   outlook: SwapOutlook;
   swappedBody: (when: SwapWhen) => ReactNode;
-  failedBody?: (failure: CheckFailed) => ReactNode;
-  clearedBody?: (clearance: ClearanceWords) => ReactNode;
+  failedBody: Body<CheckFailed>;
+  clearedBody: Body<ClearanceWords>;
   className?: string;
   /** Below the body: what the reader can do about it here. */
   children?: ReactNode;
 }) {
   const t = useTranslations("Network.swap");
   const locale = useFormatLocale();
-  if (outlook.state === "clear" || (outlook.state === "checkFailed" && !failedBody)) return null;
-  const { clearance } = outlook;
-  if (clearance && !clearedBody) return null;
-  const when = (swapped: Swapped): SwapWhen => ({
-    known: swapped.movedAt ? "yes" : "no",
-    date: swapped.movedAt ? formatDateTime(swapped.movedAt, { locale }) : "",
-    ...swapWindowWords(swapped.hours),
-  });
-  const isSwapped = outlook.state === "swapped";
+  if (outlook.state === "clear") return null;
+  const clearance = clearanceOf(outlook);
+  const state = clearance ? "cleared" : outlook.state;
   const body = () => {
     if (clearance)
-      return clearedBody?.({ by: clearance.by, until: formatDateTime(clearance.until, { locale }) });
-    return isSwapped ? swappedBody(when(outlook)) : failedBody?.(outlook);
+      return clearedBody === "hidden"
+        ? null
+        : clearedBody({ by: clearance.by, until: formatDateTime(clearance.until, { locale }) });
+    if (outlook.state === "checkFailed") return failedBody === "hidden" ? null : failedBody(outlook);
+    return swappedBody(when(outlook, locale));
   };
+  const text = body();
+  if (text === null) return null;
   return (
     <Alert
-      tone={clearance ? "info" : isSwapped ? "warning" : "error"}
-      title={t(isSwapped ? "swapped" : "failed")}
-      traceId={isSwapped ? undefined : outlook.traceId}
+      tone={TONE[state]}
+      title={t(outlook.state === "swapped" ? "swapped" : "failed")}
+      traceId={outlook.state === "checkFailed" ? outlook.traceId : undefined}
       className={className}
     >
-      <p>{body()}</p>
+      <p>{text}</p>
       {children ? <div className="mt-3">{children}</div> : null}
     </Alert>
   );
 }
+
+const when = (swapped: Swapped, locale: string): SwapWhen => ({
+  known: swapped.movedAt ? "yes" : "no",
+  date: swapped.movedAt ? formatDateTime(swapped.movedAt, { locale }) : "",
+  ...swapWindowWords(swapped.hours),
+});

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { SectionCard } from "@/components/ui/card";
+import { Disclosure } from "@/components/ui/disclosure";
 import { amountColumn, DataTable, Td, Tr } from "@/components/ui/table";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, toDecimal } from "@/lib/money";
@@ -41,12 +42,7 @@ function ChartCard({
   return (
     <SectionCard title={title} description={description} headingLevel={2} bodyClassName="space-y-3">
       {chart}
-      <details className="group">
-        <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
-          {t("figures")}
-        </summary>
-        <div className="mt-3">{table}</div>
-      </details>
+      <Disclosure summary={t("figures")}>{table}</Disclosure>
     </SectionCard>
   );
 }

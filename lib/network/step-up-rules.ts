@@ -22,6 +22,10 @@ export type SwapOutlook =
   | { state: "swapped"; hours: number; movedAt?: Date; clearance?: Clearance }
   | { state: "checkFailed"; message: string; traceId?: string; clearance?: Clearance };
 
+/** The clearance that opens the line despite the outlook, if any. */
+export const clearanceOf = (outlook: SwapOutlook): Clearance | undefined =>
+  outlook.state === "clear" ? undefined : outlook.clearance;
+
 /** The outlook from when the SIM last moved (the network's retrieve-date answer), against the window. */
 export function outlookFromLastMove(
   latestDeviceChange: string | null | undefined,

@@ -99,10 +99,12 @@ describe("SIM-swap step-up", () => {
   });
 
   it("a verification where something did not match does not clear it", async () => {
-    mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
-      filter.action === "network.verifyCaller"
-        ? [{ at: new Date("2026-11-23T11:40:00Z"), changes: { isVerified: false } }]
-        : [],
+    // The store holds only a failed verification: asked for verified ones (lib/store/audit.test.ts), it has none.
+    mocked(listAudit).mockImplementation(
+      async (filter: { action: string; changes?: Record<string, unknown> }) =>
+        filter.action === "network.verifyCaller" && filter.changes?.isVerified !== true
+          ? [{ at: new Date("2026-11-23T11:40:00Z"), changes: { isVerified: false } }]
+          : [],
     );
     expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toMatchObject({
       code: "simSwapStepUp",
@@ -211,13 +213,13 @@ describe("the step-up outlook pages show (display only)", () => {
   });
 
   it("a verified caller clears it until 30 minutes after the newest matching verification", async () => {
-    mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
-      filter.action === "network.verifyCaller"
-        ? [
-            { at: new Date("2026-11-23T11:50:00Z"), changes: { isVerified: false } },
-            { at: new Date("2026-11-23T11:40:00Z"), changes: { isVerified: true } },
-          ]
-        : [],
+    // A failed verification at 11:50 came after it; the store answers the newest matching one.
+    mocked(listAudit).mockImplementation(
+      async (filter: { action: string; changes?: Record<string, unknown>; limit?: number }) => {
+        if (filter.action !== "network.verifyCaller") return [];
+        expect(filter).toMatchObject({ changes: { isVerified: true }, limit: 1 });
+        return [{ at: new Date("2026-11-23T11:40:00Z"), changes: { isVerified: true } }];
+      },
     );
     expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toMatchObject({
       state: "swapped",

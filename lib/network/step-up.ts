@@ -47,13 +47,11 @@ async function hasRecentClearance(
     from,
     outcome: "succeeded" as const,
   };
-  const [verified, overridden] = await Promise.all([
-    listAudit({ ...base, action: STEP_UP_VERIFY_ACTION, limit: 10 }),
+  // Newest first: the latest clearance is the one that lasts longest.
+  const [[verification], [override]] = await Promise.all([
+    listAudit({ ...base, action: STEP_UP_VERIFY_ACTION, changes: { isVerified: true }, limit: 1 }),
     listAudit({ ...base, action: STEP_UP_OVERRIDE_ACTION, limit: 1 }),
   ]);
-  // Newest first: the latest clearance is the one that lasts longest.
-  const override = overridden[0];
-  const verification = verified.find((entry) => entry.changes.isVerified === true);
   const until = (entry: { at: Date }) => new Date(entry.at.getTime() + STEP_UP_VALID_MINUTES * 60_000);
   if (override) return { by: "override", until: until(override) };
   return verification ? { by: "verifiedCaller", until: until(verification) } : undefined;

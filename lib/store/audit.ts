@@ -55,6 +55,8 @@ export interface AuditFilter {
   action?: string;
   customerRef?: string;
   outcome?: AuditOutcome;
+  /** Entries whose changes hold these values (JSON containment). */
+  changes?: Record<string, unknown>;
   from?: Date;
   to?: Date;
   limit?: number;
@@ -68,6 +70,8 @@ export async function listAudit(filter: AuditFilter): Promise<AuditEntry[]> {
   if (filter.action) conditions.push(eq(auditEntries.action, filter.action));
   if (filter.customerRef) conditions.push(eq(auditEntries.customerRef, filter.customerRef));
   if (filter.outcome) conditions.push(eq(auditEntries.outcome, filter.outcome));
+  if (filter.changes)
+    conditions.push(sql`${auditEntries.changes} @> ${JSON.stringify(filter.changes)}::jsonb`);
   if (filter.from) conditions.push(gte(auditEntries.at, filter.from));
   if (filter.to) conditions.push(lte(auditEntries.at, filter.to));
   return db

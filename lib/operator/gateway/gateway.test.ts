@@ -166,9 +166,9 @@ describe("gateway calls", () => {
   });
 
   it.each([
-    [404, "IDENTIFIER_NOT_FOUND", "notFound"],
-    [422, "SERVICE_NOT_APPLICABLE", undefined],
-  ])("a %i (%s) has kind %s: only a not-found is worded plainly by pages", async (status, code, kind) => {
+    [404, "IDENTIFIER_NOT_FOUND", "is a not-found", "notFound"],
+    [422, "SERVICE_NOT_APPLICABLE", "is not a not-found", undefined],
+  ])("a %i (%s) %s: only a not-found is worded plainly by pages", async (status, code, _title, kind) => {
     expect((await problemOf(status, { code })).kind).toBe(kind);
   });
 });
