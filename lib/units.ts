@@ -62,7 +62,7 @@ export function bytesToMegabytes(bytes: DecimalString | number): number {
 
 /**
  * Seconds as whole minutes and seconds, for voice allowances and totals (never "982.1 min"):
- * 30000 -> "500 min", 90 -> "1 min 30 s", 30 -> "30 s", 120000 -> "2,000 min".
+ * 30000 -> "500 min", 90 -> "1 min 30 s", 30 -> "30 s", 120000 -> "2,000 min" (never broken across lines).
  */
 export function formatMinutes(seconds: DecimalString | number, locale = DEFAULT_LOCALE): string {
   const total = toDecimal(seconds).toDecimalPlaces(0);
@@ -71,18 +71,18 @@ export function formatMinutes(seconds: DecimalString | number, locale = DEFAULT_
   const rest = total.abs().minus(minutes.times(60)).toNumber();
   if (minutes.isZero()) return `${sign}${rest}${NBSP}s`;
   const whole = `${sign}${formatNumber(minutes.toFixed(), 0, locale)}${NBSP}min`;
-  return rest ? `${whole} ${rest}${NBSP}s` : whole;
+  return rest ? `${whole}${NBSP}${rest}${NBSP}s` : whole;
 }
 
-/** A call's length: 45 -> "45 s", 185 -> "3 min 5 s", 3725 -> "1 h 2 min". */
+/** A call's length: 45 -> "45 s", 185 -> "3 min 5 s", 3725 -> "1 h 2 min" (never broken across lines). */
 export function formatDuration(seconds: DecimalString | number): string {
   const total = toDecimal(seconds).toDecimalPlaces(0).toNumber();
   if (total < 60) return `${total}${NBSP}s`;
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const rest = total % 60;
-  if (hours > 0) return minutes ? `${hours}${NBSP}h ${minutes}${NBSP}min` : `${hours}${NBSP}h`;
-  return rest ? `${minutes}${NBSP}min ${rest}${NBSP}s` : `${minutes}${NBSP}min`;
+  if (hours > 0) return minutes ? `${hours}${NBSP}h${NBSP}${minutes}${NBSP}min` : `${hours}${NBSP}h`;
+  return rest ? `${minutes}${NBSP}min${NBSP}${rest}${NBSP}s` : `${minutes}${NBSP}min`;
 }
 
 export function formatSms(count: DecimalString | number, locale = DEFAULT_LOCALE): string {

@@ -62,7 +62,9 @@ export function BonusMeter({
           })}
         </span>
         {bonus.isShared ? <Badge tone="info">{t("shared")}</Badge> : null}
-        {bonus.renovationsCount > 0 ? <span>{t("renewed", { count: bonus.renovationsCount })}</span> : null}
+        {bonus.renovationsCount > 0 ? (
+          <span className="whitespace-nowrap">{t("renewed", { count: bonus.renovationsCount })}</span>
+        ) : null}
       </div>
       {forecast ? <p className={`text-sm ${RUNWAY_CLASS[forecast.tone]}`}>{forecast.text}</p> : null}
     </div>

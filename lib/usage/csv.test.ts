@@ -61,7 +61,7 @@ describe("recordsCsv", () => {
       "14 Mar 2025, 11:05",
       "Call",
       "+34911222333",
-      "3\u00a0min 5\u00a0s",
+      "3\u00a0min\u00a05\u00a0s",
       "International call",
       "Rating plan",
       "€0.01",
@@ -83,7 +83,7 @@ describe("recordsCsv", () => {
     expect(parsed[1]?.slice(1, 9)).toEqual([
       "Llamada",
       "+34911222333",
-      "3\u00a0min 5\u00a0s",
+      "3\u00a0min\u00a05\u00a0s",
       "Llamada internacional",
       "Tarifa",
       // Intl writes a no-break space between a figure and its sign.
