@@ -133,6 +133,18 @@ test.describe("support", () => {
       .filter({ hasText: "SUB-1004" });
     await row.click();
     await expect(row.getByRole("status")).toHaveText(t("Controls.opening"));
+    // Beside what the row shows, covering none of it (the date ends at the row's right).
+    const covered = await row.evaluate((link) => {
+      const spinner = link.querySelector("[role=status] svg")?.getBoundingClientRect();
+      if (!spinner) return -1;
+      const shown = [...link.children].filter((child) => !child.querySelector("[role=status]"));
+      return shown.filter((child) => {
+        const box = child.getBoundingClientRect();
+        const across = box.right > spinner.left && box.left < spinner.right;
+        return across && box.bottom > spinner.top && box.top < spinner.bottom;
+      }).length;
+    });
+    expect(covered).toBe(0);
     answer();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       t("Tickets.line.title", { number: "+34 600 10 00 04" }),

@@ -115,16 +115,23 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   await expect(reason).toBeHidden();
   await page.getByText(t("Network.override.extend"), { exact: true }).click();
   await recordOverride(page, words);
-  await expect(reason).toBeVisible();
-  await expect(reason).toHaveValue("");
+  // Recorded: folded away again, ready for the next extension with nothing typed.
+  await expect(reason).toBeHidden();
   await expect(open).toContainText(untilWhen);
+  await page.getByText(t("Network.override.extend"), { exact: true }).click();
+  await expect(reason).toHaveValue("");
 
   await openRefund(page, words);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(held).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: t("Network.swap.swapped") })).toContainText(
-    new RegExp(cleared.split(ANY).map(escapeRegExp).join(".+")),
-  );
+  // Until when, and where to extend it.
+  const refundOpen = t.markup("Network.swap.refundCleared", {
+    by: "override",
+    until: ANY,
+    link: (chunks) => chunks,
+  });
+  await expect(open).toContainText(new RegExp(refundOpen.split(ANY).map(escapeRegExp).join(".+")));
+  await expect(open.getByRole("link")).toHaveAttribute("href", `/agent/subscriptions/${SUB}`);
   await refund.click();
   await expect(page.getByRole("status").filter({ hasText: like("Agent.notice.refunded") })).toBeVisible();
   expect((await networkAudit(page, "network.stepUpOverride"))[0]).toMatchObject({

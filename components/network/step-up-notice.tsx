@@ -7,8 +7,8 @@ import { SwapAlert } from "./swap-alert";
 
 /**
  * The refund page: says before anything is typed that the refund will wait for a caller verification
- * or an override, and where to give one; once the agent gave one, until when it goes ahead. Nothing
- * shows when the line is clear.
+ * or an override, and where to give one; once the agent gave one, until when it goes ahead and where to
+ * extend it. Nothing shows when the line is clear.
  */
 export async function StepUpNotice({
   subscriptionId,
@@ -35,7 +35,7 @@ export async function StepUpNotice({
       outlook={outlook}
       swappedBody={(when) => t.rich("refundHeld", { ...when, link })}
       failedBody={({ message }) => t.rich("refundHeldFailed", { message, link })}
-      clearedBody={(clearance) => t("clearedBody", clearance)}
+      clearedBody={(clearance) => t.rich("refundCleared", { ...clearance, link })}
       className={className}
     />
   );

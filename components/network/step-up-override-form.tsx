@@ -4,12 +4,13 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Disclosure } from "@/components/ui/disclosure";
 import { InputField } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { overrideSimSwapStepUp } from "@/lib/network/step-up-override";
+
+const CHECK_MARK = "✓";
 
 /**
  * The override with its reason. Once recorded, the page above is drawn again and says until when the
@@ -23,11 +24,14 @@ export function StepUpOverrideForm({
   isExtension: boolean;
 }) {
   const [reason, setReason] = useState("");
+  // Each override recorded folds the extension away again (a new key mounts it closed).
+  const [recorded, setRecorded] = useState(0);
   const t = useTranslations("Network.override");
   const router = useRouter();
   const form = useActionForm(overrideSimSwapStepUp, {
     onSuccess: () => {
       setReason("");
+      setRecorded((count) => count + 1);
       router.refresh();
     },
   });
@@ -38,7 +42,13 @@ export function StepUpOverrideForm({
     form.submit({ subscriptionId, reason });
   }
 
-  const done = form.data ? <Alert tone="success" title={t("done")} /> : null;
+  // A line inside the alert above, not a box within a box; said politely once it appears.
+  const done = form.data ? (
+    <p role="status" className="flex items-center gap-2 font-medium text-green-800">
+      <span aria-hidden="true">{CHECK_MARK}</span>
+      {t("done")}
+    </p>
+  ) : null;
   const fields = (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <InputField
@@ -61,7 +71,9 @@ export function StepUpOverrideForm({
   return (
     <div className="space-y-3">
       {done}
-      <Disclosure summary={t("extend")}>{fields}</Disclosure>
+      <Disclosure key={recorded} summary={t("extend")}>
+        {fields}
+      </Disclosure>
     </div>
   );
 }

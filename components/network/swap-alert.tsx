@@ -38,7 +38,7 @@ export function SwapAlert({
   failedBody: Body<CheckFailed>;
   clearedBody: Body<ClearanceWords>;
   className?: string;
-  /** Below the body: what the reader can do about it here. */
+  /** Below the body and any reference: what the reader can do about it here. */
   children?: ReactNode;
 }) {
   const t = useTranslations("Network.swap");
@@ -62,9 +62,9 @@ export function SwapAlert({
       title={t(outlook.state === "swapped" ? "swapped" : "failed")}
       traceId={outlook.state === "checkFailed" ? outlook.traceId : undefined}
       className={className}
+      action={children}
     >
       <p>{text}</p>
-      {children ? <div className="mt-3">{children}</div> : null}
     </Alert>
   );
 }

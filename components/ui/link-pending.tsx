@@ -11,10 +11,11 @@ import { Spinner } from "./spinner";
 export function LinkPending() {
   const { pending } = useLinkStatus();
   const t = useTranslations("Controls");
-  // In the row's right padding: it appears without moving anything the row already shows.
+  // In the row's right padding (ListLinkRow keeps room for it): it appears without moving or covering
+  // anything the row already shows.
   return pending ? (
-    <span className="absolute top-1/2 right-1 -translate-y-1/2 text-brand-700">
-      <Spinner className="size-3" label={t("opening")} />
+    <span className="absolute top-1/2 right-2 -translate-y-1/2 text-brand-700">
+      <Spinner size="sm" label={t("opening")} />
     </span>
   ) : null;
 }

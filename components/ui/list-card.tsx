@@ -30,7 +30,7 @@ export function ListLinkRow<R extends string>({ href, children }: { href: Route<
     <li>
       <Link
         href={href}
-        className="relative flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="relative flex flex-wrap items-center gap-x-3 gap-y-1 py-3 pr-7 pl-4 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {children}
         <LinkPending />
