@@ -74,8 +74,21 @@ export function AgentMovementsTable({
               <MovementStatus movement={m} />
             </Td>
             <Td className="whitespace-nowrap">
-              {/* The row's own edit or lock last, in a slot of one width: a column at the right, and Refund buttons aligned. */}
               <div className="flex items-center justify-end gap-2">
+                {lock ? (
+                  <span className="text-gray-500" data-testid="lock-reason">
+                    <LockReason movement={m} isBrief />
+                  </span>
+                ) : (
+                  <ButtonLink
+                    href={href}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t("table.editLabel", { description: m.description })}
+                  >
+                    {t("table.edit")}
+                  </ButtonLink>
+                )}
                 {canBeRefunded(m) && refundableOf(m) !== "0" ? (
                   <ButtonLink
                     href={`${href}/refund`}
@@ -86,22 +99,6 @@ export function AgentMovementsTable({
                     {t("refundAction")}
                   </ButtonLink>
                 ) : null}
-                <span className="inline-flex min-w-20 justify-center">
-                  {lock ? (
-                    <span className="text-gray-500" data-testid="lock-reason">
-                      <LockReason movement={m} isBrief />
-                    </span>
-                  ) : (
-                    <ButtonLink
-                      href={href}
-                      variant="secondary"
-                      size="sm"
-                      aria-label={t("table.editLabel", { description: m.description })}
-                    >
-                      {t("table.edit")}
-                    </ButtonLink>
-                  )}
-                </span>
               </div>
             </Td>
           </Tr>
