@@ -237,7 +237,10 @@ test.describe("usage, prepaid period rule (bob)", () => {
       like("Usage.prepaidPeriod.message", { days: 90, max: 31, first: ANY, last: ANY }),
     );
     await expect(alert).toContainText(anyOf(like, "Feedback.reference"));
-    await alert.getByRole("link", { name: t("Usage.last30") }).click();
+    await alert
+      .locator("..")
+      .getByRole("link", { name: t("Usage.last30") })
+      .click();
     await waitForSections(page);
     await page.getByRole("heading", { name: t("Usage.cost"), exact: true }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("usage-chart").first()).toBeVisible();

@@ -97,6 +97,8 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
     path: `test-results/screens/network-step-up-desktop-${language}.png`,
     fullPage: true,
   });
+  // The form sits in the warning's frame, not in what a screen reader announces.
+  await expect(page.getByRole("alert").getByLabel(t("Network.override.reason"))).toHaveCount(0);
   await page.getByLabel(t("Network.override.reason")).fill("ok");
   await page.getByRole("button", { name: t("Network.override.submit") }).click();
   await expect(page.getByText(t("Errors.field.overrideReasonShort"))).toBeVisible();

@@ -8,6 +8,7 @@ import {
   formatDayInput,
   formatDaysFromNow,
   formatLongDate,
+  formatNearDateTime,
   parseApiDate,
   parseApiTime,
   parseDay,
@@ -82,6 +83,16 @@ describe("dates", () => {
     expect(formatDaysFromNow("2025-03-20T12:00:00Z", { now })).toBe("in 10 days");
     expect(formatDaysFromNow("2025-03-10T12:00:00Z", { now })).toBe("today");
     expect(formatDaysFromNow("2025-03-07T12:00:00Z", { now })).toBe("3 days ago");
+  });
+
+  it("says a moment close at hand by its day's name, in the zone", () => {
+    const now = new Date("2025-03-10T22:30:00Z"); // 23:30 on 10 March in Madrid
+    expect(formatNearDateTime("2025-03-10T22:50:00Z", { now })).toBe("today, 23:50");
+    expect(formatNearDateTime("2025-03-10T23:10:00Z", { now })).toBe("tomorrow, 00:10");
+    expect(formatNearDateTime("2025-03-10T23:10:00Z", { now, locale: "es-ES" })).toBe("mañana, 00:10");
+    expect(formatNearDateTime("2025-03-09T22:00:00Z", { now, locale: "es-ES" })).toBe("ayer, 23:00");
+    expect(formatNearDateTime("2025-03-12T08:00:00Z", { now })).toBe("12 Mar 2025, 09:00");
+    expect(formatNearDateTime("garbage", { now })).toBe("—");
   });
 
   it("shows a billing period as its invoice prints it: UTC days, so a month ends on its last day", () => {

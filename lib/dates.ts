@@ -201,6 +201,27 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
   return formatWith(value, options, DATE_TIME);
 }
 
+/**
+ * A moment close at hand, as people say it: "today, 01:52", "tomorrow, 00:10"; further off, or
+ * behind more than a day, as formatDateTime.
+ */
+export function formatNearDateTime(
+  value: DateInput,
+  { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE, now = new Date() } = {},
+): string {
+  const date = asDate(value);
+  if (!date) return "—";
+  const days = calendarDaysUntil(date, now, timeZone);
+  if (Math.abs(days) > 1) return formatDateTime(date, { locale, timeZone });
+  const day = relativeTimeFormat(locale, { numeric: "auto" }).format(days, "day");
+  const time = formatWith(
+    date,
+    { locale, timeZone },
+    { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  );
+  return `${day}, ${time}`;
+}
+
 /** formatDateTime with the formatter looked up once, for the many records of a table or an export. */
 export function dateTimeFormatter({
   locale = DEFAULT_LOCALE,

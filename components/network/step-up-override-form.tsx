@@ -7,10 +7,9 @@ import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { Button } from "@/components/ui/button";
 import { Disclosure } from "@/components/ui/disclosure";
 import { InputField } from "@/components/ui/field";
+import { InlineStatus } from "@/components/ui/inline-status";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { overrideSimSwapStepUp } from "@/lib/network/step-up-override";
-
-const CHECK_MARK = "✓";
 
 /**
  * The override with its reason. Once recorded, the page above is drawn again and says until when the
@@ -42,13 +41,8 @@ export function StepUpOverrideForm({
     form.submit({ subscriptionId, reason });
   }
 
-  // A line inside the alert above, not a box within a box; said politely once it appears.
-  const done = form.data ? (
-    <p role="status" className="flex items-center gap-2 font-medium text-green-800">
-      <span aria-hidden="true">{CHECK_MARK}</span>
-      {t("done")}
-    </p>
-  ) : null;
+  // A line inside the alert above, not a box within a box.
+  const done = form.data ? <InlineStatus>{t("done")}</InlineStatus> : null;
   const fields = (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <InputField

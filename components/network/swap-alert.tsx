@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime, formatNearDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type Clearance, clearanceOf, type SwapOutlook, swapWindowWords } from "@/lib/network/step-up-rules";
 
@@ -45,18 +45,7 @@ export function SwapAlert({
   const locale = useFormatLocale();
   if (outlook.state === "clear") return null;
   const clearance = clearanceOf(outlook);
-  const state = clearance ? "cleared" : outlook.state;
-  const body = () => {
-    if (clearance)
-      return clearedBody === "hidden"
-        ? null
-        : clearedBody({ by: clearance.by, until: formatDateTime(clearance.until, { locale }) });
-    if (outlook.state === "checkFailed") return failedBody === "hidden" ? null : failedBody(outlook);
-    return swappedBody(when(outlook, locale));
-  };
-  const text = body();
-  if (text === null) return null;
-  return (
+  const frame = (state: keyof typeof TONE, body: ReactNode) => (
     <Alert
       tone={TONE[state]}
       title={t(outlook.state === "swapped" ? "swapped" : "failed")}
@@ -64,9 +53,19 @@ export function SwapAlert({
       className={className}
       action={children}
     >
-      <p>{text}</p>
+      <p>{body}</p>
     </Alert>
   );
+  if (clearance) {
+    if (clearedBody === "hidden") return null;
+    return frame(
+      "cleared",
+      clearedBody({ by: clearance.by, until: formatNearDateTime(clearance.until, { locale }) }),
+    );
+  }
+  if (outlook.state === "checkFailed")
+    return failedBody === "hidden" ? null : frame("checkFailed", failedBody(outlook));
+  return frame("swapped", swappedBody(when(outlook, locale)));
 }
 
 const when = (swapped: Swapped, locale: string): SwapWhen => ({

@@ -1,14 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
-
-type AlertTone = "info" | "success" | "warning" | "error";
-
-const tones: Record<AlertTone, { box: string; icon: string; glyph: string }> = {
-  info: { box: "border-sky-200 bg-sky-50 text-sky-900", icon: "text-sky-600", glyph: "i" },
-  success: { box: "border-green-200 bg-green-50 text-green-900", icon: "text-green-600", glyph: "✓" },
-  warning: { box: "border-amber-200 bg-amber-50 text-amber-900", icon: "text-amber-600", glyph: "!" },
-  error: { box: "border-red-200 bg-red-50 text-red-900", icon: "text-red-600", glyph: "!" },
-};
+import { type AlertTone, TONES } from "./tones";
 
 export interface AlertFrameProps {
   tone?: AlertTone;
@@ -22,7 +14,8 @@ export interface AlertFrameProps {
 
 /**
  * An alert without words of its own, so client pieces can show one without a translation runtime.
- * Errors and warnings are announced (role=alert); info and success politely (role=status).
+ * Errors and warnings are announced (role=alert); info and success politely (role=status). What the
+ * reader can do (`action`) sits in the frame but outside the announcement, so a form is not read out.
  */
 export function AlertFrame({
   tone = "info",
@@ -32,13 +25,10 @@ export function AlertFrame({
   action,
   className,
 }: AlertFrameProps) {
-  const style = tones[tone];
+  const style = TONES[tone];
   const isUrgent = tone === "error" || tone === "warning";
   return (
-    <div
-      role={isUrgent ? "alert" : "status"}
-      className={cn("flex gap-3 rounded-md border p-4 text-sm", style.box, className)}
-    >
+    <div className={cn("flex gap-3 rounded-md border p-4 text-sm", style.box, className)}>
       <span
         aria-hidden="true"
         className={cn(
@@ -49,9 +39,11 @@ export function AlertFrame({
         {style.glyph}
       </span>
       <div className="min-w-0 flex-1 space-y-1">
-        {title ? <p className="font-semibold">{title}</p> : null}
-        {children ? <div>{children}</div> : null}
-        {reference}
+        <div role={isUrgent ? "alert" : "status"} className="space-y-1">
+          {title ? <p className="font-semibold">{title}</p> : null}
+          {children ? <div>{children}</div> : null}
+          {reference}
+        </div>
         {action ? <div className="pt-2">{action}</div> : null}
       </div>
     </div>

@@ -91,13 +91,14 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       />
       <Notice value={notice} />
       <div className="space-y-8">
+        {/* First: while the SIM moved recently, refunds and credits on this line wait. Nothing when clear. */}
+        <Suspense fallback={null}>
+          <SimSwapStatus subscriptionId={data.id} />
+        </Suspense>
         <Suspense fallback={<CardSkeleton label={t("loadingOverview")} lines={6} />}>
           <UsageOverviewSection balances={data} usage={usage} range={range} now={now} />
         </Suspense>
         <CustomerRequests org={agent.org} customerRef={data.id} />
-        <Suspense fallback={null}>
-          <SimSwapStatus subscriptionId={data.id} />
-        </Suspense>
         <VerifyCallerForm subscriptionId={data.id} />
         <Section id="movements" title={t("movements")} isLarge>
           <Suspense fallback={<CardSkeleton label={t("loadingMovements")} lines={5} />}>
