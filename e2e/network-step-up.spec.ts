@@ -16,6 +16,23 @@ test.afterEach(async ({ sandbox }) => {
   await network.reset();
 });
 
+/** A message saying when the SIM moved (the date as the network tells it), as a pattern. */
+const movedOnWords = ({ t }: Words, key: "refundHeld" | "swappedBody") =>
+  new RegExp(
+    t
+      .markup(`Network.swap.${key}`, {
+        known: "yes",
+        date: ANY,
+        hours: 240,
+        days: 10,
+        link: (chunks) => chunks,
+        verify: (chunks) => chunks,
+      })
+      .split(ANY)
+      .map(escapeRegExp)
+      .join(".+"),
+  );
+
 async function openRefund(page: Page, { t, typed }: Words) {
   const target = (await movementsOf(SUB)).find(
     (m) => m.transaction_type_id !== "" && m.operation_type === "DEBIT" && (m.refundable_with_taxes ?? 0) > 1,
@@ -69,14 +86,7 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   // The refund page says it before the agent sends anything.
   const held = page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") });
   // With when it moved, as the network tells it.
-  const heldOn = t.markup("Network.swap.refundHeld", {
-    known: "yes",
-    date: ANY,
-    hours: 240,
-    days: 10,
-    link: (chunks) => chunks,
-  });
-  await expect(held).toContainText(new RegExp(heldOn.split(ANY).map(escapeRegExp).join(".+")));
+  await expect(held).toContainText(movedOnWords(words, "refundHeld"));
   await expect(held.getByRole("link")).toHaveAttribute("href", `/agent/subscriptions/${SUB}`);
   const refund = page.getByRole("button", { name: t("AgentMovements.refundForm.submit"), exact: true });
   await refund.click();
@@ -89,10 +99,13 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
 
   // The subscription page says why, with when, and takes the override.
   await page.goto(`/agent/subscriptions/${SUB}`);
-  const movedOn = t("Network.swap.swappedBody", { known: "yes", date: ANY, hours: 240, days: 10 });
   await expect(page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") })).toContainText(
-    new RegExp(movedOn.split(ANY).map(escapeRegExp).join(".+")),
+    movedOnWords(words, "swappedBody"),
   );
+  // The verification, further down the page, is one click away from the words that name it.
+  await page.getByRole("alert").getByRole("link").click();
+  await expect(page.getByRole("heading", { name: t("Network.verify.title") })).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: `test-results/screens/network-step-up-desktop-${language}.png`,
     fullPage: true,
@@ -108,6 +121,11 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   const open = page.getByRole("status").filter({ hasText: t("Network.swap.swapped") });
   const untilWhen = new RegExp(cleared.split(ANY).map(escapeRegExp).join(".+"));
   await expect(open).toContainText(untilWhen);
+  // Close at hand, said by the day's name ("until today at 05:47"; tomorrow, just before midnight).
+  const near = ["today", "tomorrow"].map((day) =>
+    t("Common.nearMoment", { day, clock: ANY, date: "" }).split(ANY).map(escapeRegExp).join("\\d{2}:\\d{2}"),
+  );
+  await expect(open).toContainText(new RegExp(near.join("|")));
   await expect(page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") })).toHaveCount(0);
   // The same after a reload; a new override, folded away, extends it before it lapses.
   await page.reload();

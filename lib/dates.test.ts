@@ -8,7 +8,7 @@ import {
   formatDayInput,
   formatDaysFromNow,
   formatLongDate,
-  formatNearDateTime,
+  nearMoment,
   parseApiDate,
   parseApiTime,
   parseDay,
@@ -85,14 +85,22 @@ describe("dates", () => {
     expect(formatDaysFromNow("2025-03-07T12:00:00Z", { now })).toBe("3 days ago");
   });
 
-  it("says a moment close at hand by its day's name, in the zone", () => {
+  it("names a moment close at hand by its day in the zone", () => {
     const now = new Date("2025-03-10T22:30:00Z"); // 23:30 on 10 March in Madrid
-    expect(formatNearDateTime("2025-03-10T22:50:00Z", { now })).toBe("today, 23:50");
-    expect(formatNearDateTime("2025-03-10T23:10:00Z", { now })).toBe("tomorrow, 00:10");
-    expect(formatNearDateTime("2025-03-10T23:10:00Z", { now, locale: "es-ES" })).toBe("mañana, 00:10");
-    expect(formatNearDateTime("2025-03-09T22:00:00Z", { now, locale: "es-ES" })).toBe("ayer, 23:00");
-    expect(formatNearDateTime("2025-03-12T08:00:00Z", { now })).toBe("12 Mar 2025, 09:00");
-    expect(formatNearDateTime("garbage", { now })).toBe("—");
+    expect(nearMoment("2025-03-10T22:50:00Z", { now })).toEqual({
+      day: "today",
+      clock: "23:50",
+      date: "10 Mar 2025, 23:50",
+    });
+    expect(nearMoment("2025-03-10T23:10:00Z", { now, locale: "es-ES" })).toMatchObject({
+      day: "tomorrow",
+      clock: "00:10",
+    });
+    expect(nearMoment("2025-03-12T08:00:00Z", { now })).toMatchObject({
+      day: "other",
+      date: "12 Mar 2025, 09:00",
+    });
+    expect(nearMoment("2025-03-09T22:00:00Z", { now })).toMatchObject({ day: "other" });
   });
 
   it("shows a billing period as its invoice prints it: UTC days, so a month ends on its last day", () => {

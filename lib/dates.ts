@@ -202,24 +202,19 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
 }
 
 /**
- * A moment close at hand, as people say it: "today, 01:52", "tomorrow, 00:10"; further off, or
- * behind more than a day, as formatDateTime.
+ * A moment close at hand as the catalogue's `Common.nearMoment` says it ("today at 01:52", "hoy a las
+ * 01:52"): its day in the zone, its time, and its whole date for any other day.
  */
-export function formatNearDateTime(
+export function nearMoment(
   value: DateInput,
   { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE, now = new Date() } = {},
-): string {
-  const date = asDate(value);
-  if (!date) return "—";
-  const days = calendarDaysUntil(date, now, timeZone);
-  if (Math.abs(days) > 1) return formatDateTime(date, { locale, timeZone });
-  const day = relativeTimeFormat(locale, { numeric: "auto" }).format(days, "day");
-  const time = formatWith(
-    date,
-    { locale, timeZone },
-    { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
-  );
-  return `${day}, ${time}`;
+): { day: "today" | "tomorrow" | "other"; clock: string; date: string } {
+  const days = calendarDaysUntil(value, now, timeZone);
+  return {
+    day: days === 0 ? "today" : days === 1 ? "tomorrow" : "other",
+    clock: formatWith(value, { locale, timeZone }, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+    date: formatDateTime(value, { locale, timeZone }),
+  };
 }
 
 /** formatDateTime with the formatter looked up once, for the many records of a table or an export. */

@@ -1,9 +1,11 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { requireSession } from "@/lib/auth/session";
 import { stepUpOutlook } from "@/lib/network/step-up";
 import { clearanceOf } from "@/lib/network/step-up-rules";
 import { StepUpOverrideForm } from "./step-up-override-form";
 import { SwapAlert } from "./swap-alert";
+import { VERIFY_CALLER_ANCHOR } from "./verify-caller-anchor";
 
 /**
  * Agent's subscription page: the SIM-swap state that gates sensitive writes, with the override. Once
@@ -16,11 +18,17 @@ export async function SimSwapStatus({ subscriptionId }: { subscriptionId: string
     stepUpOutlook(session, subscriptionId),
     getTranslations("Network.swap"),
   ]);
+  // The verification form is further down the page: the words that name it take the reader there.
+  const verify = (chunks: ReactNode) => (
+    <a href={`#${VERIFY_CALLER_ANCHOR}`} className="font-medium underline">
+      {chunks}
+    </a>
+  );
   return (
     <SwapAlert
       outlook={outlook}
-      swappedBody={(when) => t("swappedBody", when)}
-      failedBody={({ message }) => t("failedBody", { message })}
+      swappedBody={(when) => t.rich("swappedBody", { ...when, verify })}
+      failedBody={({ message }) => t.rich("failedBody", { message, verify })}
       clearedBody={(clearance) => t("clearedBody", clearance)}
     >
       <StepUpOverrideForm subscriptionId={subscriptionId} isExtension={Boolean(clearanceOf(outlook))} />

@@ -41,8 +41,8 @@ export function StepUpOverrideForm({
     form.submit({ subscriptionId, reason });
   }
 
-  // A line inside the alert above, not a box within a box.
-  const done = form.data ? <InlineStatus>{t("done")}</InlineStatus> : null;
+  // A line inside the alert above, not a box within a box; each override recorded says so anew.
+  const done = form.data ? <InlineStatus key={recorded}>{t("done")}</InlineStatus> : null;
   const fields = (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <InputField

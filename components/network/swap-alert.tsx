@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
-import { formatDateTime, formatNearDateTime } from "@/lib/dates";
+import { formatDateTime, nearMoment } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type Clearance, clearanceOf, type SwapOutlook, swapWindowWords } from "@/lib/network/step-up-rules";
 
@@ -42,6 +42,7 @@ export function SwapAlert({
   children?: ReactNode;
 }) {
   const t = useTranslations("Network.swap");
+  const moments = useTranslations("Common");
   const locale = useFormatLocale();
   if (outlook.state === "clear") return null;
   const clearance = clearanceOf(outlook);
@@ -60,7 +61,10 @@ export function SwapAlert({
     if (clearedBody === "hidden") return null;
     return frame(
       "cleared",
-      clearedBody({ by: clearance.by, until: formatNearDateTime(clearance.until, { locale }) }),
+      clearedBody({
+        by: clearance.by,
+        until: moments("nearMoment", nearMoment(clearance.until, { locale })),
+      }),
     );
   }
   if (outlook.state === "checkFailed")

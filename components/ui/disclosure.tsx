@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export function Disclosure({ summary, children }: { summary: ReactNode; children: ReactNode }) {
   return (
     <details>
-      <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
+      <summary className="w-fit cursor-pointer text-sm font-medium text-brand-700 hover:underline">
         {summary}
       </summary>
       <div className="mt-3">{children}</div>
