@@ -98,9 +98,9 @@ describe("startExportRows", () => {
       const ids = await rowsOf(loaded.data);
       expect(ids.length).toBeGreaterThan(0);
       expect(ids).toEqual(pageRows(p));
-      // One day, and then windows of 2, 4, 8 and 15 days (and the first day, newest first).
+      // One day, then two days at a time (and the first day on its own, newest first).
       const asked = mocked(getConsumptionDetails).mock.calls.map(([, , q]) => q as ConsumptionDetailsQuery);
-      expect(asked).toHaveLength(p.direction === "asc" ? 5 : 6);
+      expect(asked).toHaveLength(p.direction === "asc" ? 16 : 17);
       expect(asked.every((q) => q.type === p.type)).toBe(true);
     }
   });
@@ -169,7 +169,7 @@ describe("startExportRows", () => {
         for await (const batch of loaded.data) seen.push(batch.length);
       })(),
     ).rejects.toThrow(/unavailable/);
-    // The newest day and the two windows before the failed one were written.
-    expect(seen).toHaveLength(3);
+    // The seven windows before the failed one (the 17th and 18th) were written.
+    expect(seen).toHaveLength(7);
   });
 });

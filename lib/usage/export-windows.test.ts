@@ -11,23 +11,23 @@ const shown = (windows: { from: Day; to: Day }[]) =>
   windows.map((w) => `${formatDay(w.from)}..${formatDay(w.to)}`);
 
 describe("exportWindows", () => {
-  it("reads a month newest day first, doubling, and the range's first day last", () => {
-    expect(shown(exportWindows({ from: day("2026-10-01"), to: day("2026-10-31") }, "desc"))).toEqual([
+  it("reads a month newest day first, then two days at a time, and the range's first day last", () => {
+    const windows = shown(exportWindows({ from: day("2026-10-01"), to: day("2026-10-31") }, "desc"));
+    expect(windows.slice(0, 3)).toEqual([
       "2026-10-31..2026-10-31",
       "2026-10-29..2026-10-30",
-      "2026-10-25..2026-10-28",
-      "2026-10-17..2026-10-24",
-      "2026-10-02..2026-10-16",
-      "2026-10-01..2026-10-01",
+      "2026-10-27..2026-10-28",
     ]);
+    expect(windows.slice(-2)).toEqual(["2026-10-02..2026-10-02", "2026-10-01..2026-10-01"]);
+    expect(windows).toHaveLength(17);
   });
 
-  it("reads oldest first from the range's first day, doubling", () => {
-    expect(shown(exportWindows({ from: day("2026-02-25"), to: day("2026-03-05") }, "asc"))).toEqual([
+  it("reads oldest first from the range's first day, then two days at a time", () => {
+    expect(shown(exportWindows({ from: day("2026-02-25"), to: day("2026-03-03") }, "asc"))).toEqual([
       "2026-02-25..2026-02-25",
       "2026-02-26..2026-02-27",
-      "2026-02-28..2026-03-03",
-      "2026-03-04..2026-03-05",
+      "2026-02-28..2026-03-01",
+      "2026-03-02..2026-03-03",
     ]);
   });
 
@@ -46,7 +46,8 @@ describe("exportWindows", () => {
         const starts = windows.map((w) => formatDay(w.from));
         expect(starts).toEqual(direction === "asc" ? [...starts].sort() : [...starts].sort().reverse());
         expect(windows[0] && days(windows[0])).toBe(1);
-        expect(windows.length).toBeLessThanOrEqual(Math.ceil(Math.log2(length + 1)) + 1);
+        expect(Math.max(...windows.map(days))).toBeLessThanOrEqual(2);
+        expect(windows.length).toBeLessThanOrEqual(Math.ceil(length / 2) + 1);
       }
     }
   });
