@@ -237,8 +237,8 @@ test.describe("usage, prepaid period rule (bob)", () => {
       like("Usage.prepaidPeriod.message", { days: 90, max: 31, first: ANY, last: ANY }),
     );
     await expect(alert).toContainText(anyOf(like, "Feedback.reference"));
-    await alert
-      .locator("..")
+    await page
+      .getByRole("group", { name: t("Usage.prepaidPeriod.title") })
       .getByRole("link", { name: t("Usage.last30") })
       .click();
     await waitForSections(page);

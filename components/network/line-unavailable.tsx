@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Alert, ProblemAlert } from "@/components/ui/alert";
+import { TextLink } from "@/components/ui/text-link";
 import type { NetworkProblem } from "@/lib/operator/gateway/errors";
 
 /**
@@ -18,11 +18,7 @@ export function LineUnavailable({
   const t = useTranslations("Tickets.line");
   const diagnostics = useTranslations("Network.diagnostics");
   if (problem.kind !== "notFound") return <ProblemAlert title={diagnostics("failed")} problem={problem} />;
-  const link = (chunks: ReactNode) => (
-    <Link href="/support/lines" className="font-medium underline">
-      {chunks}
-    </Link>
-  );
+  const link = (chunks: ReactNode) => <TextLink href="/support/lines">{chunks}</TextLink>;
   return (
     <Alert tone="warning" title={t("notFound", { id: subscriptionId })}>
       {t.rich("notFoundBody", { link })}

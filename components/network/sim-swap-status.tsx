@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { TextLink } from "@/components/ui/text-link";
 import { requireSession } from "@/lib/auth/session";
 import { stepUpOutlook } from "@/lib/network/step-up";
 import { clearanceOf } from "@/lib/network/step-up-rules";
@@ -19,11 +20,7 @@ export async function SimSwapStatus({ subscriptionId }: { subscriptionId: string
     getTranslations("Network.swap"),
   ]);
   // The verification form is further down the page: the words that name it take the reader there.
-  const verify = (chunks: ReactNode) => (
-    <a href={`#${VERIFY_CALLER_ANCHOR}`} className="font-medium underline">
-      {chunks}
-    </a>
-  );
+  const verify = (chunks: ReactNode) => <TextLink href={`#${VERIFY_CALLER_ANCHOR}`}>{chunks}</TextLink>;
   return (
     <SwapAlert
       outlook={outlook}

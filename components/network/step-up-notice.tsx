@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { TextLink } from "@/components/ui/text-link";
 import { requireSession } from "@/lib/auth/session";
 import { stepUpOutlook } from "@/lib/network/step-up";
 import { SwapAlert } from "./swap-alert";
@@ -23,12 +23,7 @@ export async function StepUpNotice({
     getTranslations("Network.swap"),
   ]);
   const link = (chunks: ReactNode) => (
-    <Link
-      href={`/agent/subscriptions/${encodeURIComponent(subscriptionId)}`}
-      className="font-medium underline"
-    >
-      {chunks}
-    </Link>
+    <TextLink href={`/agent/subscriptions/${encodeURIComponent(subscriptionId)}`}>{chunks}</TextLink>
   );
   return (
     <SwapAlert

@@ -55,73 +55,74 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
   }
 
   return (
-    <div id={VERIFY_CALLER_ANCHOR} className="scroll-mt-4">
-      <SectionCard title={t("title")} description={t("description")} bodyClassName="space-y-4">
-        <form onSubmit={submit} className="space-y-4" autoComplete="off" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {ORDER.map((name) => (
-              <Field
-                key={name}
-                id={`caller-${name}`}
-                label={t(`fields.${name}`)}
-                hint={name === "birthdate" ? t("birthdateHint") : undefined}
-                error={errors[name]}
-              >
-                {(control) =>
-                  name === "birthdate" ? (
-                    <Input
-                      {...control}
-                      name={name}
-                      inputMode="numeric"
-                      placeholder={dates("dayPattern")}
-                      className="max-w-40 tabular-nums"
-                    />
-                  ) : (
-                    <Input {...control} name={name} type={name === "email" ? "email" : "text"} />
-                  )
-                }
-              </Field>
-            ))}
-            <Field id="caller-age" label={t("age")} hint={t("ageHint")} error={errors.ageThreshold}>
-              {(control) => (
-                <Input {...control} name="ageThreshold" inputMode="numeric" className="max-w-28" />
-              )}
+    <SectionCard
+      id={VERIFY_CALLER_ANCHOR}
+      title={t("title")}
+      description={t("description")}
+      bodyClassName="space-y-4"
+    >
+      <form onSubmit={submit} className="space-y-4" autoComplete="off" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {ORDER.map((name) => (
+            <Field
+              key={name}
+              id={`caller-${name}`}
+              label={t(`fields.${name}`)}
+              hint={name === "birthdate" ? t("birthdateHint") : undefined}
+              error={errors[name]}
+            >
+              {(control) =>
+                name === "birthdate" ? (
+                  <Input
+                    {...control}
+                    name={name}
+                    inputMode="numeric"
+                    placeholder={dates("dayPattern")}
+                    className="max-w-40 tabular-nums"
+                  />
+                ) : (
+                  <Input {...control} name={name} type={name === "email" ? "email" : "text"} />
+                )
+              }
             </Field>
-          </div>
-          <Button type="submit" isLoading={isPending} loadingText={t("checking")}>
-            {t("submit")}
-          </Button>
-        </form>
-        {failure ? (
-          <Alert tone="error" title={t("failed")} traceId={failure.traceId}>
-            {errors._form ?? failure.message}
-          </Alert>
-        ) : null}
-        {result ? (
-          <div aria-live="polite" className="space-y-3">
-            <Alert
-              tone={result.isVerified ? "success" : "warning"}
-              title={result.isVerified ? t("verified") : t("notVerified")}
-            />
-            <ul className="divide-y divide-gray-100 text-sm">
-              {ORDER.filter((name) => result.fields[name]).map((name) => (
-                <li key={name} className="flex items-center justify-between gap-3 py-2">
-                  <span>{t(`fields.${name}`)}</span>
-                  <OutcomeBadge outcome={result.fields[name] as FieldOutcome} />
-                </li>
-              ))}
-              {result.ageCheck ? (
-                <li className="flex items-center justify-between gap-3 py-2">
-                  <span>{t("age")}</span>
-                  <span>
-                    <AgeResult threshold={result.ageCheck.threshold} result={result.ageCheck.result} />
-                  </span>
-                </li>
-              ) : null}
-            </ul>
-          </div>
-        ) : null}
-      </SectionCard>
-    </div>
+          ))}
+          <Field id="caller-age" label={t("age")} hint={t("ageHint")} error={errors.ageThreshold}>
+            {(control) => <Input {...control} name="ageThreshold" inputMode="numeric" className="max-w-28" />}
+          </Field>
+        </div>
+        <Button type="submit" isLoading={isPending} loadingText={t("checking")}>
+          {t("submit")}
+        </Button>
+      </form>
+      {failure ? (
+        <Alert tone="error" title={t("failed")} traceId={failure.traceId}>
+          {errors._form ?? failure.message}
+        </Alert>
+      ) : null}
+      {result ? (
+        <div aria-live="polite" className="space-y-3">
+          <Alert
+            tone={result.isVerified ? "success" : "warning"}
+            title={result.isVerified ? t("verified") : t("notVerified")}
+          />
+          <ul className="divide-y divide-gray-100 text-sm">
+            {ORDER.filter((name) => result.fields[name]).map((name) => (
+              <li key={name} className="flex items-center justify-between gap-3 py-2">
+                <span>{t(`fields.${name}`)}</span>
+                <OutcomeBadge outcome={result.fields[name] as FieldOutcome} />
+              </li>
+            ))}
+            {result.ageCheck ? (
+              <li className="flex items-center justify-between gap-3 py-2">
+                <span>{t("age")}</span>
+                <span>
+                  <AgeResult threshold={result.ageCheck.threshold} result={result.ageCheck.result} />
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+    </SectionCard>
   );
 }

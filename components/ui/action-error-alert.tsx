@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Alert } from "@/components/ui";
+import { Alert, TextLink } from "@/components/ui";
 import type { ActionError } from "@/lib/actions/result";
 
 /** A failed action: the specific message, the trace id, and a way back in when the session ended. */
@@ -17,13 +16,9 @@ export function ActionErrorAlert({ error, title }: { error: ActionError; title?:
       traceId={error.traceId}
       action={
         isSignedOut ? (
-          <Link
-            data-keeps-form="true"
-            className="font-medium underline"
-            href={`/login?callbackUrl=${encodeURIComponent(here)}`}
-          >
+          <TextLink data-keeps-form="true" href={`/login?callbackUrl=${encodeURIComponent(here)}`}>
             {t("signInKeepsForm")}
-          </Link>
+          </TextLink>
         ) : undefined
       }
     >

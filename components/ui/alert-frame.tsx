@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "./cn";
 import { type AlertTone, TONES } from "./tones";
 
@@ -15,7 +15,8 @@ export interface AlertFrameProps {
 /**
  * An alert without words of its own, so client pieces can show one without a translation runtime.
  * Errors and warnings are announced (role=alert); info and success politely (role=status). What the
- * reader can do (`action`) sits in the frame but outside the announcement, so a form is not read out.
+ * reader can do (`action`) sits in the frame but outside the announcement, so a form is not read out;
+ * the frame is then a group named by the title, which ties the two together.
  */
 export function AlertFrame({
   tone = "info",
@@ -27,8 +28,10 @@ export function AlertFrame({
 }: AlertFrameProps) {
   const style = TONES[tone];
   const isUrgent = tone === "error" || tone === "warning";
+  const titleId = useId();
+  const group = action && title ? { role: "group", "aria-labelledby": titleId } : {};
   return (
-    <div className={cn("flex gap-3 rounded-md border p-4 text-sm", style.box, className)}>
+    <div {...group} className={cn("flex gap-3 rounded-md border p-4 text-sm", style.box, className)}>
       <span
         aria-hidden="true"
         className={cn(
@@ -40,7 +43,11 @@ export function AlertFrame({
       </span>
       <div className="min-w-0 flex-1 space-y-1">
         <div role={isUrgent ? "alert" : "status"} className="space-y-1">
-          {title ? <p className="font-semibold">{title}</p> : null}
+          {title ? (
+            <p id={titleId} className="font-semibold">
+              {title}
+            </p>
+          ) : null}
           {children ? <div>{children}</div> : null}
           {reference}
         </div>

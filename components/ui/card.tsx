@@ -36,14 +36,18 @@ export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>
   return <div className={cn("px-5 py-4", className)} {...props} />;
 }
 
-/** The usual card: a heading (with its description and actions) over a body. */
+/**
+ * The usual card: a heading (with its description and actions) over a body. With an `id`, a link to
+ * it (`#id`) scrolls it into view with a little room above.
+ */
 export function SectionCard({
+  id,
   children,
   bodyClassName,
   ...header
-}: Omit<CardHeaderProps, "className"> & { children: ReactNode; bodyClassName?: string }) {
+}: Omit<CardHeaderProps, "className"> & { id?: string; children: ReactNode; bodyClassName?: string }) {
   return (
-    <Card>
+    <Card id={id} className={id ? "scroll-mt-4" : undefined}>
       <CardHeader {...header} />
       <CardBody className={bodyClassName}>{children}</CardBody>
     </Card>

@@ -37,3 +37,4 @@ export {
   Tr,
   totalColumn,
 } from "./table";
+export { TextLink } from "./text-link";

@@ -30,6 +30,10 @@ function argumentsAsAny(raw: string): string {
   return text;
 }
 
+/** Each rich-text tag of a raw message (`<link>…</link>`) as a function that keeps only its text. */
+const tagsAsText = (raw: string) =>
+  Object.fromEntries([...raw.matchAll(/<([a-zA-Z]+)>/g)].map(([, tag]) => [tag, (chunks: string) => chunks]));
+
 /**
  * What a spec needs to say what the page should say, in the page's language: catalogue messages
  * (same keys and ICU arguments as the components), money as the page formats it, and amounts typed
@@ -48,11 +52,13 @@ export function wordsFor(language: Locale) {
   const intlLocale = INTL_LOCALE[language];
   /**
    * A message with any text where its arguments go, for notices that carry ids the spec cannot know;
-   * with `known`, the arguments given are written in and those given as ANY match anything.
+   * with `known`, the arguments given are written in and those given as ANY match `fill` (anything,
+   * unless told). Rich-text tags keep only their text, as on the page.
    */
-  const like = (key: Parameters<typeof t>[0], known?: Record<string, string | number>) => {
-    const text = known ? t(key, known as never) : argumentsAsAny(String(t.raw(key)));
-    return new RegExp(text.split(ANY).map(escapeRegExp).join(".+"));
+  const like = (key: Parameters<typeof t>[0], known?: Record<string, string | number>, fill = ".+") => {
+    const raw = String(t.raw(key));
+    const text = known ? t.markup(key, { ...tagsAsText(raw), ...known } as never) : argumentsAsAny(raw);
+    return new RegExp(text.split(ANY).map(escapeRegExp).join(fill));
   };
   /** A plural message with any count (the "other" form): "all 42 chained entries" for any number. */
   const likeCount = (key: Parameters<typeof t>[0]) =>
