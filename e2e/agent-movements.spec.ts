@@ -259,7 +259,8 @@ test("a line's bonus forecasts speak about the line, not to the agent", async ({
     if (bonuses > 0) await expect(page.getByText(aboutTheLine).first()).toBeVisible();
     // The customer's sentences, each type's worded in full ("your data runs out on …" also starts the longer one).
     for (const type of ["data", "sms", "voice"] as const)
-      await expect(page.getByText(like("Runway.runsOut", { type, date: ANY }))).toHaveCount(0);
+      for (const day of ["today", "tomorrow", "other"])
+        await expect(page.getByText(like("Runway.runsOut", { type, day, date: ANY }))).toHaveCount(0);
     await expect(page.getByText(anyOf(like, "Runway.exhausted", "Runway.exhaustedRenews"))).toHaveCount(0);
   }
 });
@@ -284,4 +285,21 @@ test("on a phone, an id in a page title stays on one line", async ({ page, words
     .getByText(SUB, { exact: true })
     .evaluate((id) => new Set([...id.getClientRects()].map((box) => Math.round(box.top))).size);
   expect(lines).toBe(1);
+});
+
+test("on a phone, each usage tile holds its figure", async ({ page, words: { language } }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The busiest lines: a month of calls reads like "297 min 4 s", wider than half a phone.
+  for (const line of ["SUB-1001", "SUB-1004"]) {
+    await page.goto(`/agent/subscriptions/${line}`);
+    const tiles = page.locator("[data-testid^='total-']");
+    await expect(tiles.first()).toBeVisible();
+    for (const tile of await tiles.all()) {
+      const figure = tile.locator("dd").first();
+      const overflow = await figure.evaluate((dd) => dd.scrollWidth - dd.clientWidth);
+      expect(overflow, `${line} ${await figure.textContent()}`).toBeLessThanOrEqual(0);
+    }
+    await tiles.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/agent-usage-tiles-phone-${line}-${language}.png` });
+  }
 });

@@ -32,13 +32,13 @@ describe("units", () => {
 
   it("formats voice as minutes and durations", () => {
     expect(formatMinutes("30000")).toBe("500\u00a0min");
-    expect(formatMinutes("90")).toBe("1\u00a0min\u00a030\u00a0s");
-    expect(formatMinutes("58926")).toBe("982\u00a0min\u00a06\u00a0s");
+    expect(formatMinutes("90")).toBe("1\u00a0min 30\u00a0s");
+    expect(formatMinutes("58926")).toBe("982\u00a0min 6\u00a0s");
     expect(formatMinutes("30")).toBe("30\u00a0s");
     expect(formatMinutes("120000", "en-GB")).toBe("2,000\u00a0min");
-    expect(formatMinutes("58926.4", "es-ES")).toBe("982\u00a0min\u00a06\u00a0s");
+    expect(formatMinutes("58926.4", "es-ES")).toBe("982\u00a0min 6\u00a0s");
     expect(formatMinutes("-30")).toBe("-30\u00a0s");
-    expect(formatMinutes("-90")).toBe("-1\u00a0min\u00a030\u00a0s");
+    expect(formatMinutes("-90")).toBe("-1\u00a0min 30\u00a0s");
     expect(formatDuration("45")).toBe("45\u00a0s");
     expect(formatDuration("185")).toBe("3\u00a0min\u00a05\u00a0s");
     expect(formatDuration("180")).toBe("3\u00a0min");

@@ -62,7 +62,8 @@ export function bytesToMegabytes(bytes: DecimalString | number): number {
 
 /**
  * Seconds as whole minutes and seconds, for voice allowances and totals (never "982.1 min"):
- * 30000 -> "500 min", 90 -> "1 min 30 s", 30 -> "30 s", 120000 -> "2,000 min" (never broken across lines).
+ * 30000 -> "500 min", 90 -> "1 min 30 s", 30 -> "30 s", 120000 -> "2,000 min". A number never leaves its
+ * unit, but "297 min" and "4 s" may go on two lines: on a phone, a tile is narrower than "1,047 min 17 s".
  */
 export function formatMinutes(seconds: DecimalString | number, locale = DEFAULT_LOCALE): string {
   const total = toDecimal(seconds).toDecimalPlaces(0);
@@ -71,7 +72,7 @@ export function formatMinutes(seconds: DecimalString | number, locale = DEFAULT_
   const rest = total.abs().minus(minutes.times(60)).toNumber();
   if (minutes.isZero()) return `${sign}${rest}${NBSP}s`;
   const whole = `${sign}${formatNumber(minutes.toFixed(), 0, locale)}${NBSP}min`;
-  return rest ? `${whole}${NBSP}${rest}${NBSP}s` : whole;
+  return rest ? `${whole} ${rest}${NBSP}s` : whole;
 }
 
 /** A call's length: 45 -> "45 s", 185 -> "3 min 5 s", 3725 -> "1 h 2 min" (never broken across lines). */

@@ -18,7 +18,7 @@ function Tile({
   return (
     <div className="rounded-lg border border-gray-200 bg-white px-4 py-3" data-testid={testId}>
       <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums text-gray-900">{value}</dd>
+      <dd className="mt-1 text-xl font-semibold tabular-nums text-gray-900 sm:text-2xl">{value}</dd>
       <dd className="text-xs text-gray-600">{detail}</dd>
     </div>
   );

@@ -99,3 +99,40 @@ describe("describeRunway in Spanish", () => {
     ).toBe("A este ritmo tus SMS se acaban el 14 de marzo, 1 día antes de renovarse.");
   });
 });
+
+describe("describeRunway close at hand", () => {
+  // 23:30 in Madrid on 8 March: still "today" there, though already the 9th in some zones.
+  const lateEvening = new Date("2025-03-08T22:30:00Z");
+  const runsOutAt = (iso: string) =>
+    ({
+      kind: "runs-out",
+      runsOutAt: iso,
+      renewsAt: "2025-03-17T00:00:00Z",
+      daysShort: 5,
+      dailyPace: "1",
+    }) as const;
+
+  it("says today or tomorrow by name, in Madrid's calendar, and the date otherwise", () => {
+    const english8 = (iso: string) =>
+      describeRunway(runsOutAt(iso), "data", "byte", english, { now: lateEvening }).text;
+    expect(english8("2025-03-08T22:50:00Z")).toBe(
+      "At this pace your data runs out today, 5 days before it renews.",
+    );
+    expect(english8("2025-03-09T10:00:00Z")).toBe(
+      "At this pace your data runs out tomorrow, 5 days before it renews.",
+    );
+    expect(english8("2025-03-10T10:00:00Z")).toBe(
+      "At this pace your data runs out on 10 March, 5 days before it renews.",
+    );
+  });
+
+  it("says it in Spanish, and to staff about the line", () => {
+    const options = { now: lateEvening, locale: "es-ES", audience: "staff" } as const;
+    expect(describeRunway(runsOutAt("2025-03-08T22:50:00Z"), "voice", "second", spanish, options).text).toBe(
+      "A este ritmo los minutos de la línea se acaban hoy, 5 días antes de renovarse.",
+    );
+    expect(describeRunway(runsOutAt("2025-03-09T10:00:00Z"), "sms", "sms", spanish, options).text).toBe(
+      "A este ritmo los SMS de la línea se acaban mañana, 5 días antes de renovarse.",
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatLongDate } from "../dates";
+import { calendarDaysUntil, DEFAULT_TIME_ZONE, formatLongDate } from "../dates";
 import { DEFAULT_LOCALE } from "../money";
 import { formatQuantity, type UsageType } from "../units";
 import type { Runway } from "./runway";
@@ -58,7 +58,10 @@ export function describeRunway(
         tone: "ok",
       };
     case "runs-out": {
-      const values = { type, date: date(runway.runsOutAt) };
+      // Close at hand, by the day's name: "runs out today", not "on 28 November" read on the 28th.
+      const days = calendarDaysUntil(runway.runsOutAt, now, timeZone);
+      const day = days === 0 ? "today" : days === 1 ? "tomorrow" : "other";
+      const values = { type, day, date: date(runway.runsOutAt) };
       if (runway.renewsAt === undefined || runway.daysShort === undefined)
         return { text: words("runsOut", values), tone: "warning" };
       return {
