@@ -17,8 +17,12 @@ test.afterEach(async ({ sandbox }) => {
 });
 
 /** A message saying when the SIM moved (the date as the network tells it), as a pattern. */
-const movedOnWords = ({ like }: Words, key: "refundHeld" | "swappedBody") =>
-  like(`Network.swap.${key}`, { known: "yes", date: ANY, hours: 240, days: 10 });
+const movedOnWords = ({ like, t }: Words, key: "moved" | "refundHeld" | "swappedBody") => {
+  const when = { known: "yes", date: ANY, hours: 240, days: 10 };
+  return key === "moved"
+    ? like("Network.swap.moved", when)
+    : like(`Network.swap.${key}`, { moved: t("Network.swap.moved", when) });
+};
 
 async function openRefund(page: Page, { t, typed }: Words) {
   const target = (await movementsOf(SUB)).find(
@@ -107,6 +111,8 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   const open = page.getByRole("status").filter({ hasText: t("Network.swap.swapped") });
   const untilWhen = like("Network.swap.clearedBody", { by: "override", until: ANY });
   await expect(open).toContainText(untilWhen);
+  // Opened, it still says when the SIM moved.
+  await expect(open).toContainText(movedOnWords(words, "moved"));
   // Close at hand, said by the day's name ("until today at 05:47"; tomorrow, just before midnight).
   const near = ["today", "tomorrow"].map(
     (day) => like("Common.nearMoment", { day, clock: ANY, date: "" }, "\\d{2}:\\d{2}").source,

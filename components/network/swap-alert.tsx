@@ -8,8 +8,11 @@ import { type Clearance, clearanceOf, type SwapOutlook, swapWindowWords } from "
 type Swapped = Extract<SwapOutlook, { state: "swapped" }>;
 type CheckFailed = Extract<SwapOutlook, { state: "checkFailed" }>;
 
-/** When the SIM moved, as the messages take it: the date when the network says, else the window. */
-export type SwapWhen = { known: "yes" | "no"; date: string; hours: number; days: number };
+/**
+ * When the SIM moved, as the messages take it: the date when the network says, else the window; and
+ * `moved`, the sentence saying so (Network.swap.moved), which a page's body starts with.
+ */
+export type SwapWhen = { known: "yes" | "no"; date: string; hours: number; days: number; moved: string };
 
 /** A clearance as the messages take it: who gave it, and when it lapses in the reader's words. */
 export type ClearanceWords = { by: Clearance["by"]; until: string };
@@ -57,23 +60,32 @@ export function SwapAlert({
       <p>{body}</p>
     </Alert>
   );
+  const when = (swapped: Swapped): SwapWhen => {
+    const words = {
+      known: swapped.movedAt ? ("yes" as const) : ("no" as const),
+      date: swapped.movedAt ? formatDateTime(swapped.movedAt, { locale }) : "",
+      ...swapWindowWords(swapped.hours),
+    };
+    return { ...words, moved: t("moved", words) };
+  };
   if (clearance) {
     if (clearedBody === "hidden") return null;
-    return frame(
-      "cleared",
-      clearedBody({
-        by: clearance.by,
-        until: moments("nearMoment", nearMoment(clearance.until, { locale })),
-      }),
-    );
+    const cleared = clearedBody({
+      by: clearance.by,
+      until: moments("nearMoment", nearMoment(clearance.until, { locale })),
+    });
+    // Opened, the line still moved: the agent keeps seeing when.
+    const body =
+      outlook.state === "swapped" ? (
+        <>
+          {when(outlook).moved} {cleared}
+        </>
+      ) : (
+        cleared
+      );
+    return frame("cleared", body);
   }
   if (outlook.state === "checkFailed")
     return failedBody === "hidden" ? null : frame("checkFailed", failedBody(outlook));
-  return frame("swapped", swappedBody(when(outlook, locale)));
+  return frame("swapped", swappedBody(when(outlook)));
 }
-
-const when = (swapped: Swapped, locale: string): SwapWhen => ({
-  known: swapped.movedAt ? "yes" : "no",
-  date: swapped.movedAt ? formatDateTime(swapped.movedAt, { locale }) : "",
-  ...swapWindowWords(swapped.hours),
-});

@@ -122,6 +122,7 @@ const RICH_VALUES = {
   bonus: "ROAMING_EU",
   known: "yes",
   by: "override",
+  moved: "This line's SIM moved to another device on 14 March.",
 };
 
 describe("message catalogues", () => {
