@@ -5,7 +5,7 @@ export interface ProgressBarProps {
   value: number;
   max?: number;
   label: string;
-  /** Shown at the right of the label, e.g. "3.2 of 10 GB". */
+  /** Shown at the right of the label, e.g. "3.2 of 10 GB"; below it when the two do not fit on one line. */
   valueText?: string;
   tone?: "brand" | "warning" | "danger";
   className?: string;
@@ -24,7 +24,7 @@ export function ProgressBar({
   const ratio = max > 0 ? Math.min(Math.max(value / max, 0), 1) : 0;
   return (
     <div className={cn("space-y-1.5", className)}>
-      <div className="flex items-baseline justify-between gap-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
         <span className="font-medium text-gray-800">{label}</span>
         {valueText ? <span className="text-gray-600 tabular-nums">{valueText}</span> : null}
       </div>
