@@ -113,6 +113,10 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   await expect(open).toContainText(untilWhen);
   // Opened, it still says when the SIM moved.
   await expect(open).toContainText(movedOnWords(words, "moved"));
+  await page.screenshot({
+    path: `test-results/screens/network-step-up-open-desktop-${language}.png`,
+    fullPage: true,
+  });
   // Close at hand, said by the day's name ("until today at 05:47"; tomorrow, just before midnight).
   const near = ["today", "tomorrow"].map(
     (day) => like("Common.nearMoment", { day, clock: ANY, date: "" }, "\\d{2}:\\d{2}").source,

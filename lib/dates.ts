@@ -201,6 +201,16 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
   return formatWith(value, options, DATE_TIME);
 }
 
+/** Which day a moment falls on in the zone, as the messages' `day` select names it. */
+export function nearDay(
+  value: DateInput,
+  now = new Date(),
+  timeZone = DEFAULT_TIME_ZONE,
+): "today" | "tomorrow" | "other" {
+  const days = calendarDaysUntil(value, now, timeZone);
+  return days === 0 ? "today" : days === 1 ? "tomorrow" : "other";
+}
+
 /**
  * A moment close at hand as the catalogue's `Common.nearMoment` says it ("today at 01:52", "hoy a las
  * 01:52"): its day in the zone, its time, and its whole date for any other day.
@@ -208,10 +218,9 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
 export function nearMoment(
   value: DateInput,
   { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE, now = new Date() } = {},
-): { day: "today" | "tomorrow" | "other"; clock: string; date: string } {
-  const days = calendarDaysUntil(value, now, timeZone);
+): { day: ReturnType<typeof nearDay>; clock: string; date: string } {
   return {
-    day: days === 0 ? "today" : days === 1 ? "tomorrow" : "other",
+    day: nearDay(value, now, timeZone),
     clock: formatWith(value, { locale, timeZone }, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
     date: formatDateTime(value, { locale, timeZone }),
   };

@@ -1,4 +1,4 @@
-import { calendarDaysUntil, DEFAULT_TIME_ZONE, formatLongDate } from "../dates";
+import { DEFAULT_TIME_ZONE, formatLongDate, nearDay } from "../dates";
 import { DEFAULT_LOCALE } from "../money";
 import { formatQuantity, type UsageType } from "../units";
 import type { Runway } from "./runway";
@@ -59,9 +59,7 @@ export function describeRunway(
       };
     case "runs-out": {
       // Close at hand, by the day's name: "runs out today", not "on 28 November" read on the 28th.
-      const days = calendarDaysUntil(runway.runsOutAt, now, timeZone);
-      const day = days === 0 ? "today" : days === 1 ? "tomorrow" : "other";
-      const values = { type, day, date: date(runway.runsOutAt) };
+      const values = { type, day: nearDay(runway.runsOutAt, now, timeZone), date: date(runway.runsOutAt) };
       if (runway.renewsAt === undefined || runway.daysShort === undefined)
         return { text: words("runsOut", values), tone: "warning" };
       return {
