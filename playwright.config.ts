@@ -23,6 +23,7 @@ const STATEFUL = [
   "support-appointments",
   "scale-out",
   "operations-start",
+  "tracing",
 ];
 // Persona flows run once per language (the -es projects): each says what the page should say
 // through the `words` fixture, so one spec checks both catalogues.

@@ -1,8 +1,18 @@
 import "server-only";
+import {
+  ATTR_ERROR_TYPE,
+  ATTR_HTTP_REQUEST_METHOD,
+  ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_SERVER_ADDRESS,
+  ATTR_SERVER_PORT,
+  ATTR_URL_PATH,
+  ATTR_URL_SCHEME,
+} from "@opentelemetry/semantic-conventions";
 import type { z } from "zod";
 import { env } from "./env";
 import { log } from "./log";
 import { parseDecimalJson, stringifyDecimalJson } from "./operator/json";
+import { activeTraceId, injectTraceContext, inSpan, SpanKind } from "./telemetry/spans";
 import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "./trace-context";
 
 /** An upstream answer other than success, or no answer at all (status 0 for network errors, 504 for timeouts). */
@@ -63,11 +73,49 @@ async function currentTraceId(): Promise<string> {
  * the request's trace carried upstream (`traceparent`, and `x-correlator` for the operator's APIs).
  */
 export async function operatorFetch(url: string, request: OperatorRequest = {}): Promise<OperatorResponse> {
-  const traceId = await currentTraceId();
   const target = new URL(url);
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && value !== "") target.searchParams.set(key, value);
   }
+  const method = request.method ?? "GET";
+  // A client span per call (semantic conventions: named by the method; the query stays out of it).
+  return inSpan(
+    method,
+    {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        [ATTR_HTTP_REQUEST_METHOD]: method,
+        [ATTR_URL_SCHEME]: target.protocol.slice(0, -1),
+        [ATTR_SERVER_ADDRESS]: target.hostname,
+        [ATTR_SERVER_PORT]: Number(target.port) || (target.protocol === "https:" ? 443 : 80),
+        [ATTR_URL_PATH]: target.pathname,
+      },
+    },
+    async (span) => {
+      try {
+        const answer = await callOperator(target, method, request);
+        span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, answer.status);
+        return answer;
+      } catch (error) {
+        if (error instanceof OperatorError) {
+          // A timeout is reported as 504 but nothing answered: its status is not the operator's.
+          const answered = error.status !== 0 && error.code !== "timeout";
+          if (answered) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, error.status);
+          span.setAttribute(ATTR_ERROR_TYPE, answered ? String(error.status) : error.code);
+        }
+        throw error;
+      }
+    },
+  );
+}
+
+async function callOperator(
+  target: URL,
+  method: NonNullable<OperatorRequest["method"]>,
+  request: OperatorRequest,
+): Promise<OperatorResponse> {
+  // Traced, the call carries its span as parent; untraced, a fresh span id in the request's trace.
+  const traceId = activeTraceId() ?? (await currentTraceId());
   const headers = new Headers(request.headers);
   let body = request.body;
   if (request.json !== undefined) {
@@ -75,14 +123,15 @@ export async function operatorFetch(url: string, request: OperatorRequest = {}):
     body = stringifyDecimalJson(request.json);
   }
   headers.set("accept", "application/json");
-  headers.set(TRACEPARENT_HEADER, traceparentFor(traceId));
+  if (activeTraceId()) injectTraceContext(headers);
+  else headers.set(TRACEPARENT_HEADER, traceparentFor(traceId));
   headers.set("x-correlator", traceId);
   const started = performance.now();
 
   let response: Response;
   try {
     response = await fetch(target, {
-      method: request.method ?? "GET",
+      method,
       headers,
       body,
       cache: "no-store",
@@ -91,7 +140,7 @@ export async function operatorFetch(url: string, request: OperatorRequest = {}):
   } catch (error) {
     const isTimeout = error instanceof Error && error.name === "TimeoutError";
     log.warn("upstream.failed", {
-      method: request.method ?? "GET",
+      method,
       path: target.pathname,
       reason: isTimeout ? "timeout" : "unreachable",
       ms: Math.round(performance.now() - started),
@@ -120,7 +169,7 @@ export async function operatorFetch(url: string, request: OperatorRequest = {}):
   if (!response.ok) {
     if (response.status >= 500)
       log.warn("upstream.failed", {
-        method: request.method ?? "GET",
+        method,
         path: target.pathname,
         status: response.status,
         ms: Math.round(performance.now() - started),

@@ -19,6 +19,7 @@ const handler = vi.fn(async ({ input }: { input: { amount: number } }) => ({
   data: input.amount * 2,
 }));
 const double = defineAction({
+  name: "double",
   roles: ["agent", "support"],
   input: z.object({ amount: z.number().positive("Above zero.") }).strict(),
   invalid: "validation",
@@ -78,6 +79,7 @@ describe("defineAction", () => {
   it("refuses a NUL character in any field, naming the field, whatever the schema would say", async () => {
     const noted = vi.fn(async () => ({ ok: true as const, data: 1 }));
     const note = defineAction({
+      name: "note",
       roles: ["support"],
       input: z.object({ lines: z.array(z.object({ text: z.string() })) }),
       invalid: "validation",
@@ -99,6 +101,7 @@ describe("defineAction", () => {
 
   it("builds a per-request schema when given one", async () => {
     const perRequest = defineAction({
+      name: "perRequest",
       roles: ["support"],
       input: async () => z.object({ day: z.iso.date() }),
       invalid: "transition",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { type AuthorizeOutcome, authorize, type PortalSession, type Role } from "@/lib/auth/session";
+import { traced } from "@/lib/telemetry/spans";
 import { errorWords, type InvalidKey } from "./error-words";
 import { nulField } from "./nul-field";
 import { type ActionError, type ActionResult, fail, fieldErrorsOf } from "./result";
@@ -63,15 +64,17 @@ export async function admit<S extends z.ZodType>(
  * and parsed input. Export it from a "use server" module: `export const act = defineAction({...})`.
  */
 export function defineAction<S extends z.ZodType, T>(spec: {
+  /** The action's name in traces (`action <name>`, lib/telemetry/spans.ts). */
+  name: string;
   roles: readonly Role[];
   input: SchemaOf<S>;
   /** What the form says above its field errors when the input is refused (Errors.invalid, or Errors.operator.validation). */
   invalid: InvalidKey;
   handler: (ctx: { session: PortalSession; input: z.output<S>; raw: unknown }) => Promise<ActionResult<T>>;
 }): (raw: unknown) => Promise<ActionResult<T>> {
-  return async (raw) => {
+  return traced(spec.name, async (raw: unknown) => {
     const admitted = await admit(spec, raw);
     if (!admitted.ok) return fail(admitted.error);
     return spec.handler({ session: admitted.session, input: admitted.input, raw });
-  };
+  });
 }

@@ -1,6 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { traced } from "@/lib/telemetry/spans";
 import { errorWords } from "../actions/error-words";
 import { fieldErrorsOf } from "../actions/result";
 import { guardAgent } from "./guard";
@@ -14,10 +15,7 @@ export interface OpenCustomerState {
 }
 
 /** Opens a customer by subscription id or account id; the page it lands on checks that it exists. */
-export async function openCustomerAction(
-  _prev: OpenCustomerState,
-  formData: FormData,
-): Promise<OpenCustomerState> {
+async function openCustomer(_prev: OpenCustomerState, formData: FormData): Promise<OpenCustomerState> {
   const guard = await guardAgent();
   if (!guard.ok) return { message: guard.error.message };
   const raw = { kind: formData.get("kind"), ref: formData.get("ref") };
@@ -35,3 +33,5 @@ export async function openCustomerAction(
       : `/agent/accounts/${encodeURIComponent(ref)}`,
   );
 }
+
+export const openCustomerAction = traced("openCustomer", openCustomer);

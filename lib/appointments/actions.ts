@@ -27,6 +27,7 @@ function describeErrorDto(error: OperatorError): string | undefined {
  * submit or a retry after a timeout is the same event and the operator sends one SMS.
  */
 export const sendAppointmentNotification = defineAction({
+  name: "sendAppointmentNotification",
   roles: ["support"],
   input: appointmentNotificationInput,
   invalid: "appointment",

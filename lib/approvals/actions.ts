@@ -35,6 +35,7 @@ export interface Approved {
  * one of several supervisors clicking at once sends it; the write keeps the requester's key.
  */
 export const approveRequestAction = defineAction({
+  name: "approveRequest",
   roles: ["supervisor"],
   input: approveInput,
   invalid: "validation",
@@ -74,6 +75,7 @@ export const approveRequestAction = defineAction({
 
 /** Rejects with a comment the requester reads; nothing is sent. */
 export const rejectRequestAction = defineAction({
+  name: "rejectRequest",
   roles: ["supervisor"],
   input: rejectInput,
   invalid: "validation",
@@ -93,6 +95,7 @@ export const rejectRequestAction = defineAction({
 
 /** Sets the org's limits; the change is audited with the values before and after. */
 export const updateLimitsAction = defineAction({
+  name: "updateLimits",
   roles: ["supervisor"],
   input: async () => limitsInputIn(await requestLocale()),
   invalid: "validation",

@@ -1,6 +1,7 @@
 "use server";
 
 import { log } from "@/lib/log";
+import { traced } from "@/lib/telemetry/spans";
 import { authorize } from "./session";
 import { sessionRegistry } from "./session-registry";
 
@@ -11,11 +12,11 @@ export type SignOutEverywhereResult = { ok: true; ended: number } | { ok: false;
  * their next request finds the record revoked. The browser then signs this one out too (which also
  * revokes its refresh token upstream); the other devices' refresh tokens are never used again.
  */
-export async function signOutEverywhere(): Promise<SignOutEverywhereResult> {
+export const signOutEverywhere = traced("signOutEverywhere", async (): Promise<SignOutEverywhereResult> => {
   const outcome = await authorize();
   if (!outcome.ok) return { ok: false, status: 401 };
   const { org, id } = outcome.session.user;
   const ended = await sessionRegistry.revokeAllOf(org, id);
   log.info("session.signed_out_everywhere", { org, user_id: id, sessions: ended });
   return { ok: true, ended };
-}
+});

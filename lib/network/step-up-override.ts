@@ -24,6 +24,7 @@ const overrideInput = z
  * check failed), with a reason. It is audited and opens sensitive writes on the line for a short time.
  */
 export const overrideSimSwapStepUp = defineAction({
+  name: "overrideSimSwapStepUp",
   roles: ["agent"],
   input: overrideInput,
   invalid: "override",

@@ -21,6 +21,7 @@ import {
  * the audit entry records only the per-field outcomes and the age threshold.
  */
 export const verifyCaller = defineAction({
+  name: "verifyCaller",
   roles: ["agent", "support"],
   input: verifyCallerInput,
   invalid: "verifyCaller",

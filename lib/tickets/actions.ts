@@ -34,6 +34,7 @@ export interface TransitionApplied {
  * so a stale page gets the operator's own refusal and trace id.
  */
 export const applyTicketTransition = defineAction({
+  name: "applyTicketTransition",
   roles: ["support"],
   input: applyTransitionInput,
   invalid: "transition",

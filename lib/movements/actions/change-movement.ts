@@ -9,6 +9,7 @@ import {
 } from "@/contract/billing";
 import type { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
+import { traced } from "@/lib/telemetry/spans";
 import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { validationError } from "../../actions/operator-messages";
@@ -85,9 +86,7 @@ async function beginMovementChange<T extends { subscriptionId: string; movementI
 }
 
 /** Updates a pending movement. The movement is read again first: an invoiced one is refused before any write. */
-export async function updateMovementAction(
-  input: UpdateMovementFormInput,
-): Promise<ActionResult<{ id: string }>> {
+async function updateMovement(input: UpdateMovementFormInput): Promise<ActionResult<{ id: string }>> {
   const start = await beginMovementChange("movement.update", updateMovementForm, input);
   if (!start.ok) return start.result;
   const { ctx, form, audit, attempts, current } = start;
@@ -161,7 +160,7 @@ export async function updateMovementAction(
 }
 
 /** Deletes a pending movement; refused before any write when the movement is invoiced. */
-export async function deleteMovementAction(input: {
+async function deleteMovement(input: {
   subscriptionId: string;
   movementId: string;
 }): Promise<ActionResult<{ id: string }>> {
@@ -188,3 +187,6 @@ export async function deleteMovementAction(input: {
     noAnswer: "movementMaybeDeleted",
   });
 }
+
+export const updateMovementAction = traced("updateMovement", updateMovement);
+export const deleteMovementAction = traced("deleteMovement", deleteMovement);

@@ -10,6 +10,7 @@ import {
 import { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
 import type { OperatorCaller } from "@/lib/operator/caller";
+import { traced } from "@/lib/telemetry/spans";
 import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { noAnswerMessage, validationError } from "../../actions/operator-messages";
@@ -28,7 +29,7 @@ export interface MovementCreated {
  * product. The form's external_movement_unique_id makes every retry safe: the operator keeps one
  * movement per key, so after no answer the action looks the key up and, if absent, sends again.
  */
-export async function createMovementAction(input: MovementFormInput): Promise<ActionResult<MovementCreated>> {
+async function createMovement(input: MovementFormInput): Promise<ActionResult<MovementCreated>> {
   const customerRef = typeof input?.subscriptionId === "string" ? input.subscriptionId : "";
   const start = await beginAgentWrite(
     { action: "movement.create", targetType: "movement", customerRef },
@@ -154,3 +155,5 @@ async function conflictMessage(existing: Movement | undefined): Promise<string> 
   const t = await errorWords();
   return existing ? t("action.formUsedForMovement", { id: existing.id }) : t("action.formReferenceUsed");
 }
+
+export const createMovementAction = traced("createMovement", createMovement);

@@ -5,6 +5,7 @@ import { checkRefund, lineFromWithTaxes } from "@/lib/billing-math";
 import type { OperatorError } from "@/lib/http";
 import { wordError } from "@/lib/i18n/error-message";
 import * as billing from "@/lib/operator/billing/api";
+import { traced } from "@/lib/telemetry/spans";
 import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { validationError } from "../../actions/operator-messages";
@@ -17,7 +18,7 @@ import { canBeRefunded, refundableOf } from "../rules";
  * Refunds part or all of a non-subscribable product movement (4.3). The movement is read again and
  * the amount capped at what is left; external_refund_unique_id (one per form) makes a retry safe.
  */
-export async function refundMovementAction(input: RefundFormInput): Promise<ActionResult<{ id: string }>> {
+async function refundMovement(input: RefundFormInput): Promise<ActionResult<{ id: string }>> {
   const start = await beginAgentWrite(
     {
       action: "refund.create",
@@ -108,3 +109,5 @@ export async function refundMovementAction(input: RefundFormInput): Promise<Acti
     noAnswer: "refundMaybeMade",
   });
 }
+
+export const refundMovementAction = traced("refundMovement", refundMovement);

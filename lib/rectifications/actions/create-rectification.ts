@@ -4,6 +4,7 @@ import type { Invoice } from "@/contract/billing";
 import { OperatorError } from "@/lib/http";
 import { wordError, wordErrors } from "@/lib/i18n/error-message";
 import * as billing from "@/lib/operator/billing/api";
+import { traced } from "@/lib/telemetry/spans";
 import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, toActionError } from "../../actions/operator-error";
 import { messageFor, noAnswerMessage } from "../../actions/operator-messages";
@@ -36,9 +37,7 @@ const sameLines = (draft: Invoice, planned: PlannedLine[]) =>
  * invoice unless the agent confirmed it. The create call has no idempotency key, so after no answer
  * it is never repeated: the drafts of the invoice are read again to find out what happened.
  */
-export async function createRectificationDraftAction(
-  input: RectificationFormInput,
-): Promise<ActionResult<DraftCreated>> {
+async function createRectificationDraft(input: RectificationFormInput): Promise<ActionResult<DraftCreated>> {
   const start = await beginAgentWrite(
     {
       action: "rectification.create",
@@ -154,3 +153,5 @@ export async function createRectificationDraftAction(
     });
   }
 }
+
+export const createRectificationDraftAction = traced("createRectificationDraft", createRectificationDraft);

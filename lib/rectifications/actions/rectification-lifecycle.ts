@@ -6,6 +6,7 @@ import { approvedSend } from "@/lib/approvals/scope";
 import { OperatorError } from "@/lib/http";
 import { simSwapStepUp } from "@/lib/network/step-up";
 import * as billing from "@/lib/operator/billing/api";
+import { traced } from "@/lib/telemetry/spans";
 import { errorWords } from "../../actions/error-words";
 import { type Attempt, attemptOf, isNotFound, toActionError } from "../../actions/operator-error";
 import { messageFor, noAnswerMessage } from "../../actions/operator-messages";
@@ -111,7 +112,7 @@ async function begin(
  * Issues a draft; the operator gives it an invoice number, which is read back and returned. After
  * no answer the rectification is read again: issued means done, still a draft means one more try.
  */
-export async function issueRectificationAction(
+async function issueRectification(
   input: RectificationRef,
 ): Promise<ActionResult<{ id: string; invoiceNumber: string }>> {
   const start = await begin("rectification.issue", input);
@@ -154,9 +155,7 @@ export async function issueRectificationAction(
 }
 
 /** Deletes a draft; an issued rectification is refused before any call to delete it. */
-export async function deleteRectificationAction(
-  input: RectificationRef,
-): Promise<ActionResult<{ id: string }>> {
+async function deleteRectification(input: RectificationRef): Promise<ActionResult<{ id: string }>> {
   const start = await begin("rectification.delete", input);
   if (!start.ok) return fail(start.error);
   const { ctx, ref, attempts, audit } = start.step;
@@ -179,3 +178,6 @@ export async function deleteRectificationAction(
     noAnswer: "draftMaybeDeleted",
   });
 }
+
+export const issueRectificationAction = traced("issueRectification", issueRectification);
+export const deleteRectificationAction = traced("deleteRectification", deleteRectification);

@@ -1,0 +1,21 @@
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+
+/**
+ * An operator stand-in on a free local port for one test file: it keeps the headers of every request
+ * and answers with `answer` (status and body), which a test may change.
+ */
+export function upstreamStub() {
+  const stub = { base: "", seen: [] as IncomingHttpHeaders[], answer: { status: 200, body: "{}" } };
+  const server = createServer((request, response) => {
+    stub.seen.push(request.headers);
+    response.writeHead(stub.answer.status, { "content-type": "application/json" }).end(stub.answer.body);
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    stub.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return stub;
+}
