@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { CookieSession } from "../e2e/support/cookie-session";
@@ -8,7 +9,7 @@ import { lighthouseScores } from "./lighthouse";
 import { startPrism } from "./prism";
 import { BENCH_MONTH, fillMonth } from "./records";
 import { agentToken } from "./sandbox-api";
-import { type BenchServers, startSandboxProcess } from "./servers";
+import { type BenchServers, startPortalProcess, startSandboxProcess } from "./servers";
 import { printTable } from "./table";
 
 // The table of issue 13, measured in one run on this machine: ratios within the run are what count.
@@ -101,6 +102,65 @@ async function pageThroughput(portalUrl: string, cookie: string) {
       `${page.rps.toFixed(1)} vs ${me.rps.toFixed(1)} req/s (${pct(page.rps, me.rps)}); p99 ${ms(page.p99)}; 2xx ${page.ok}/${page.total}; ${degraded} sections degraded`,
       connections === 50 ? "≥ 40% of /api/me, p99 < 500 ms" : "≥ 40% of /api/me",
     ]);
+  }
+  return rows;
+}
+
+/** An OTLP endpoint that takes every export and only counts its bytes: the collector is not measured. */
+async function otlpSink() {
+  let bytes = 0;
+  const server = createServer((request, response) => {
+    request.on("data", (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    request.on("end", () => response.writeHead(200, { "content-type": "application/json" }).end("{}"));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    bytes: () => bytes,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The overview's load on a second portal that exports spans, next to the same load untraced. */
+async function tracingCost(servers: BenchServers, port: number): Promise<string[][]> {
+  const rows: string[][] = [];
+  const offCookie = await signedIn(servers.portalUrl, "alice");
+  for (const [offset, label, sampling] of [
+    [0, "every span", {}],
+    [
+      1,
+      "1 trace in 10 sampled",
+      { OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.1" },
+    ],
+  ] as const) {
+    const sink = await otlpSink();
+    // A port each: the one before may still be closing.
+    const traced = await startPortalProcess(port + offset, servers.sandboxUrl, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+      ...sampling,
+    });
+    try {
+      const onCookie = await signedIn(traced.url, "alice");
+      // Both warm (routes loaded, caches filled) before either is measured.
+      for (let i = 0; i < 10; i++)
+        for (const [url, cookie] of [
+          [servers.portalUrl, offCookie],
+          [traced.url, onCookie],
+        ] as const)
+          await timedGet(`${url}/customer`, cookie);
+      const off = await load(`${servers.portalUrl}/customer`, 10, { cookie: offCookie });
+      const on = await load(`${traced.url}/customer`, 10, { cookie: onCookie });
+      rows.push([
+        `signed-in /customer traced (OTLP, ${label}) vs untraced, 10 connections`,
+        `${on.rps.toFixed(1)} vs ${off.rps.toFixed(1)} req/s (${pct(on.rps, off.rps)}); p99 ${ms(on.p99)} vs ${ms(off.p99)}; ${kb(sink.bytes())} of spans exported`,
+        "what tracing costs (no goal)",
+      ]);
+    } finally {
+      await traced.stop();
+      await sink.close();
+    }
   }
   return rows;
 }
@@ -256,6 +316,7 @@ export async function benchIssueTable(
   ports = {
     prism: Number(process.env.BENCH_PRISM_PORT ?? 4415),
     embedded: Number(process.env.BENCH_EMBEDDED_PORT ?? 4416),
+    traced: Number(process.env.BENCH_TRACED_PORT ?? 3417),
   },
 ) {
   const wanted = (row: string) => !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(",").includes(row);
@@ -265,6 +326,10 @@ export async function benchIssueTable(
       async () =>
         wanted("pages") ? pageThroughput(servers.portalUrl, await signedIn(servers.portalUrl, "alice")) : [],
       ["signed-in /customer vs /api/me", "≥ 40% of /api/me, p99 < 500 ms at 50"],
+    )),
+    ...(await measured(
+      () => (wanted("tracing") ? tracingCost(servers, ports.traced) : skip()),
+      ["signed-in /customer with tracing on vs off", "what tracing costs (no goal)"],
     )),
     ...(await measured(
       () => (wanted("prism") ? sandboxVersusPrism(servers, workDir, ports) : skip()),

@@ -8,7 +8,7 @@ import { startBenchServers } from "./servers";
 
 // npm run bench: every benchmark of the project, one after another, printed as tables; every process
 // started here is stopped before it ends. BENCH_ONLY=issue prints only issue 13's table, and
-// BENCH_ROWS=pages,prism,js,usage only those of its rows.
+// BENCH_ROWS=pages,tracing,prism,js,usage,lighthouse only those of its rows.
 const only = process.env.BENCH_ONLY;
 if (!only) await benchSandboxApi();
 

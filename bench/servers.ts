@@ -67,6 +67,40 @@ export async function startSandboxProcess(port: number, databaseUrl?: string) {
   };
 }
 
+/**
+ * A production portal (built first when stale) pointed at `sandboxUrl`, in a process group of its own,
+ * with `env` added (tracing, for one row).
+ */
+export async function startPortalProcess(port: number, sandboxUrl: string, env: Record<string, string> = {}) {
+  await assertPortFree(port);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-portal-"));
+  const portal: StartedProcess = startProcess("node", ["e2e/serve-portal.mjs"], {
+    PORT: String(port),
+    PORTAL_DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NEXTAUTH_URL: `http://localhost:${port}`,
+    // A secret of this run only: production refuses published ones.
+    NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+    ...operatorUrls(sandboxUrl),
+    // A month of 100k records takes longer than the default 10 s to fetch and parse on a busy machine.
+    OPERATOR_TIMEOUT_MS: process.env.OPERATOR_TIMEOUT_MS ?? "60000",
+    ...env,
+  });
+  const stop = async () => {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://localhost:${port}`;
+  try {
+    // The first run builds the portal, which takes minutes on two cores.
+    await waitForUrl(`${url}/login`, portal, 900_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, stop };
+}
+
 export interface BenchServers {
   sandboxUrl: string;
   /** The sandbox's store, opened from the bench to add usage records (PostgreSQL only). */
@@ -91,31 +125,16 @@ export async function startBenchServers(
   const database = await tempDatabase();
   const sandbox = await startSandboxProcess(sandboxPort, database?.url);
   const sandboxStore = database ? await openStore({ databaseUrl: database.url, dataDir: "" }) : undefined;
-  const portalDataDir = mkdtempSync(path.join(tmpdir(), "bench-portal-"));
-  const portal: StartedProcess = startProcess("node", ["e2e/serve-portal.mjs"], {
-    PORT: String(portalPort),
-    PORTAL_DATA_DIR: portalDataDir,
-    DATABASE_URL: "",
-    NEXTAUTH_URL: `http://localhost:${portalPort}`,
-    // A secret of this run only: production refuses published ones.
-    NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-    ...operatorUrls(sandbox.url),
-    // A month of 100k records takes longer than the default 10 s to fetch and parse on a busy machine.
-    OPERATOR_TIMEOUT_MS: process.env.OPERATOR_TIMEOUT_MS ?? "60000",
-  });
-  const portalUrl = `http://localhost:${portalPort}`;
-  const stopAll = async () => {
-    await portal.stop();
+  const stopSandbox = async () => {
     await sandboxStore?.close();
     await sandbox.stop();
     await database?.drop();
-    rmSync(portalDataDir, { recursive: true, force: true });
   };
+  let portal: Awaited<ReturnType<typeof startPortalProcess>>;
   try {
-    // The first run builds the portal, which takes minutes on two cores.
-    await waitForUrl(`${portalUrl}/login`, portal, 900_000);
+    portal = await startPortalProcess(portalPort, sandbox.url);
   } catch (error) {
-    await stopAll();
+    await stopSandbox();
     throw error;
   }
   return {
@@ -123,8 +142,11 @@ export async function startBenchServers(
     sandboxStore,
     storeKind: database ? "postgres" : "pglite",
     adminKey: process.env.SANDBOX_ADMIN_KEY ?? "sandbox-admin-key",
-    portalUrl,
+    portalUrl: portal.url,
     portalPort,
-    stop: stopAll,
+    stop: async () => {
+      await portal.stop();
+      await stopSandbox();
+    },
   };
 }

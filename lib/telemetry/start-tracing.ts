@@ -5,7 +5,7 @@ import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from "@opentelemetry/semantic
 import { log } from "@/lib/log";
 
 /** Where spans go: the standard OpenTelemetry variables, traces-specific first. */
-export function tracesEndpoint(source: NodeJS.ProcessEnv): string | undefined {
+export function tracesEndpoint(source: Readonly<Record<string, string | undefined>>): string | undefined {
   if (source.OTEL_SDK_DISABLED === "true") return undefined;
   const endpoint = source.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || source.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint) return undefined;
