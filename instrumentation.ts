@@ -4,6 +4,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   await import("./lib/env");
-  const { startTracing } = await import("./lib/telemetry/start-tracing");
-  startTracing();
+  const { tracesEndpoint } = await import("./lib/telemetry/traces-endpoint");
+  const endpoint = tracesEndpoint(process.env);
+  if (endpoint) (await import("./lib/telemetry/start-tracing")).startTracing(endpoint);
 }

@@ -84,6 +84,8 @@ export async function startPortalProcess(port: number, sandboxUrl: string, env: 
     ...operatorUrls(sandboxUrl),
     // A month of 100k records takes longer than the default 10 s to fetch and parse on a busy machine.
     OPERATOR_TIMEOUT_MS: process.env.OPERATOR_TIMEOUT_MS ?? "60000",
+    // Untraced unless the row says otherwise, whatever the shell running the bench has set.
+    OTEL_SDK_DISABLED: "true",
     ...env,
   });
   const stop = async () => {

@@ -113,6 +113,8 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   await expect(open).toContainText(untilWhen);
   // Opened, it still says when the SIM moved.
   await expect(open).toContainText(movedOnWords(words, "moved"));
+  // What keeps the line open after that, the verification, is still one click away.
+  await expect(open.getByRole("link")).toHaveAttribute("href", "#verify-caller");
   await page.screenshot({
     path: `test-results/screens/network-step-up-open-desktop-${language}.png`,
     fullPage: true,

@@ -26,7 +26,7 @@ export async function SimSwapStatus({ subscriptionId }: { subscriptionId: string
       outlook={outlook}
       swappedBody={(when) => t.rich("swappedBody", { ...when, verify })}
       failedBody={({ message }) => t.rich("failedBody", { message, verify })}
-      clearedBody={(clearance) => t("clearedBody", clearance)}
+      clearedBody={(clearance) => t.rich("clearedBody", { ...clearance, verify })}
     >
       <StepUpOverrideForm subscriptionId={subscriptionId} isExtension={Boolean(clearanceOf(outlook))} />
     </SwapAlert>

@@ -4,12 +4,15 @@ import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentele
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-node";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { upstreamStub } from "../testing/upstream-stub";
+import { PathOnlyTargets } from "./path-only-targets";
 
 vi.mock("server-only", () => ({}));
 
 // A tracer provider as lib/telemetry/start-tracing.ts registers it, with spans kept in memory.
 const exporter = new InMemorySpanExporter();
-const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+const provider = new NodeTracerProvider({
+  spanProcessors: [new PathOnlyTargets(), new SimpleSpanProcessor(exporter)],
+});
 provider.register();
 
 const { operatorFetch, OperatorError } = await import("../http");
@@ -76,6 +79,17 @@ describe("an upstream call, traced", () => {
   });
 });
 
+describe("a request's span", () => {
+  it("keeps the path of the URL Next.js records, not its query", async () => {
+    for (const target of ["/customer/usage?search=%2B34600100001&page=2", "/customer"])
+      await inSpan("GET", { attributes: { "http.target": target } }, async () => {});
+    expect(named("GET").map((span) => span.attributes["http.target"])).toEqual([
+      "/customer/usage",
+      "/customer",
+    ]);
+  });
+});
+
 describe("an action, traced", () => {
   it("is a span named after the action; its upstream calls are inside it", async () => {
     const act = traced("createMovement", async () => {
@@ -89,16 +103,23 @@ describe("an action, traced", () => {
     expect(named("POST")[0]?.parentSpanContext?.spanId).toBe(action?.spanContext().spanId);
   });
 
-  it("records a refusal's code without marking the span failed; a 5xx or a throw marks it", async () => {
+  it("records a refusal's code without marking the span failed; no answer, a 5xx or a throw marks it", async () => {
     await traced("refuse", async () => ({ ok: false, error: { code: "validation", status: 400 } }))();
     await traced("signedOut", async () => ({ ok: false, status: 401 }))();
+    await traced("invoiced", async () => ({ ok: false, error: { code: "movementInvoiced" } }))();
     await traced("broken", async () => ({ ok: false, error: { code: "upstream", status: 502 } }))();
+    await traced("unanswered", async () => ({ ok: false, error: { code: "unreachable", status: 0 } }))();
     await traced("throws", async () => {
       throw new TypeError("bug");
     })().catch(() => {});
-    const [refuse, signedOut, broken, throws] = ["refuse", "signedOut", "broken", "throws"].map(
-      (name) => named(`action ${name}`)[0],
-    );
+    const [refuse, signedOut, invoiced, broken, unanswered, throws] = [
+      "refuse",
+      "signedOut",
+      "invoiced",
+      "broken",
+      "unanswered",
+      "throws",
+    ].map((name) => named(`action ${name}`)[0]);
     expect(refuse?.attributes).toMatchObject({
       "portal.action.error_code": "validation",
       "portal.action.status": 400,
@@ -106,8 +127,22 @@ describe("an action, traced", () => {
     expect(refuse?.status.code).toBe(SpanStatusCode.UNSET);
     expect(signedOut?.attributes).toMatchObject({ "portal.action.status": 401 });
     expect(signedOut?.status.code).toBe(SpanStatusCode.UNSET);
+    expect(invoiced?.attributes).toMatchObject({ "portal.action.error_code": "movementInvoiced" });
+    expect(invoiced?.status.code).toBe(SpanStatusCode.UNSET);
     expect(broken?.status).toEqual({ code: SpanStatusCode.ERROR, message: "upstream" });
+    expect(unanswered?.status).toEqual({ code: SpanStatusCode.ERROR, message: "unreachable" });
     expect(throws?.status.code).toBe(SpanStatusCode.ERROR);
     expect(throws?.events.map((event) => event.name)).toEqual(["exception"]);
+  });
+
+  it("lets a redirect through without calling it a failure", async () => {
+    const { redirect } = await import("next/navigation");
+    const thrown = await traced("openCustomer", async () => redirect("/agent/subscriptions/SUB-1"))().catch(
+      (e: unknown) => e,
+    );
+    expect(String((thrown as { digest?: string }).digest)).toMatch(/^NEXT_REDIRECT;/);
+    const [action] = named("action openCustomer");
+    expect(action?.status.code).toBe(SpanStatusCode.UNSET);
+    expect(action?.events).toEqual([]);
   });
 });

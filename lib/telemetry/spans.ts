@@ -8,6 +8,7 @@ import {
   SpanStatusCode,
   trace,
 } from "@opentelemetry/api";
+import { unstable_rethrow } from "next/navigation";
 
 // Without a registered provider (lib/telemetry/start-tracing.ts) this tracer is OpenTelemetry's no-op one.
 const tracer = trace.getTracer("telecom-portal");
@@ -24,6 +25,8 @@ export function inSpan<T>(
     try {
       return await work(span);
     } catch (error) {
+      // redirect() and notFound() end an action or a render the way they should: not a failure.
+      unstable_rethrow(error);
       if (error instanceof Error) span.recordException(error);
       span.setStatus({
         code: SpanStatusCode.ERROR,
@@ -61,8 +64,9 @@ function failureOf(result: unknown): Failure | undefined {
 }
 
 /**
- * A server action in a span of its own (`action <name>`). A refusal (4xx) is recorded on the span as its
- * code; a failure the person could not have avoided (5xx, no status) also marks the span failed.
+ * A server action in a span of its own (`action <name>`). A refusal (a rule, a 4xx) is recorded on the
+ * span as its code and status; no answer from the operator (0), its failure (5xx) or a throw also
+ * marks the span failed.
  */
 export function traced<A extends unknown[], R>(
   name: string,
@@ -75,7 +79,9 @@ export function traced<A extends unknown[], R>(
       if (failure) {
         const { code, status } = failure;
         span.setAttributes({ "portal.action.error_code": code, "portal.action.status": status });
-        if (!status || status >= 500) span.setStatus({ code: SpanStatusCode.ERROR, message: code });
+        // No answer (0) or the operator's failure (5xx); a refusal by a rule carries a 4xx or no status.
+        if (status !== undefined && (status === 0 || status >= 500))
+          span.setStatus({ code: SpanStatusCode.ERROR, message: code });
       }
       return result;
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
-const { tracesEndpoint } = await import("./start-tracing");
+const { tracesEndpoint } = await import("./traces-endpoint");
 
 describe("where traces go", () => {
   it("nowhere without an endpoint, or when the SDK is turned off", () => {
