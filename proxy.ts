@@ -9,7 +9,6 @@ import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } fro
 import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/auth/session-token";
 import { apiError, unauthenticated } from "@/lib/errors/api-error";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
-import { activeTraceId } from "@/lib/telemetry/spans";
 import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "@/lib/trace-context";
 import { returnForFileLink } from "@/lib/url/file-link";
 
@@ -27,10 +26,9 @@ function forward(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   // Always overwritten, so a client cannot choose it; only used for the callbackUrl after sign-in.
   headers.set(PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  // One trace per request: the caller's (a load balancer's) when valid, else the one Next.js's request
-  // span began when tracing is on (lib/telemetry), else a new one.
+  // One trace per request: the caller's (a load balancer's) when valid, else a new one.
   if (!traceIdOf(headers.get(TRACEPARENT_HEADER)))
-    headers.set(TRACEPARENT_HEADER, traceparentFor(activeTraceId() ?? newTraceId()));
+    headers.set(TRACEPARENT_HEADER, traceparentFor(newTraceId()));
   // Route handlers get theirs from next.config.ts (framed by the portal's PDF preview).
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next({ request: { headers } });
   // Next reads the nonce from the request's CSP and puts it on the scripts it renders.

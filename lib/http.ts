@@ -115,7 +115,8 @@ async function callOperator(
   request: OperatorRequest,
 ): Promise<OperatorResponse> {
   // Traced, the call carries its span as parent; untraced, a fresh span id in the request's trace.
-  const traceId = activeTraceId() ?? (await currentTraceId());
+  const tracedId = activeTraceId();
+  const traceId = tracedId ?? (await currentTraceId());
   const headers = new Headers(request.headers);
   let body = request.body;
   if (request.json !== undefined) {
@@ -123,7 +124,7 @@ async function callOperator(
     body = stringifyDecimalJson(request.json);
   }
   headers.set("accept", "application/json");
-  if (activeTraceId()) injectTraceContext(headers);
+  if (tracedId) injectTraceContext(headers);
   else headers.set(TRACEPARENT_HEADER, traceparentFor(traceId));
   headers.set("x-correlator", traceId);
   const started = performance.now();
