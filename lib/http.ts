@@ -131,7 +131,7 @@ async function callOperator(
 
   let response: Response;
   try {
-    response = await fetch(target, {
+    response = await fetchRetryingStaleConnection(target, {
       method,
       headers,
       body,
@@ -144,6 +144,7 @@ async function callOperator(
       method,
       path: target.pathname,
       reason: isTimeout ? "timeout" : "unreachable",
+      cause: causeCode(error),
       ms: Math.round(performance.now() - started),
       trace_id: traceId,
     });
@@ -188,6 +189,28 @@ async function callOperator(
     );
   }
   return { status: response.status, headers: response.headers, data, traceId: upstreamTraceId };
+}
+
+/** Socket errors of a connection that closed before it answered: a kept-alive one the server had just dropped. */
+const STALE_CONNECTION_CODES = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
+
+const causeCode = (error: unknown): string | undefined => {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === "string" ? cause.code : undefined;
+};
+
+/**
+ * A GET whose pooled connection was closed by the server as it was reused is sent once more, on a
+ * new connection, within the same deadline: it never reached the operator, and a GET changes nothing.
+ */
+async function fetchRetryingStaleConnection(target: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(target, init);
+  } catch (error) {
+    const stale = STALE_CONNECTION_CODES.has(causeCode(error) ?? "");
+    if (init.method !== "GET" || !stale || init.signal?.aborted) throw error;
+    return fetch(target, init);
+  }
 }
 
 /** Calls the operator and parses the answer with a zod schema; a shape mismatch is a bug, not a user error. */

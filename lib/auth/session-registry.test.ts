@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortalStore } from "@/lib/store/open";
+import { portalSessions } from "@/lib/store/schema";
 import { openTestStore, testStoreKind } from "@/lib/testing/portal-store";
 
 vi.mock("server-only", () => ({}));
@@ -7,10 +9,13 @@ const { createSessionRegistry } = await import("./session-registry");
 
 const HOUR = 60 * 60 * 1000;
 
-describe(`server-side session records (${testStoreKind})`, () => {
+describe.each([
+  { soleWriter: false, mode: "asked of the store each time" },
+  { soleWriter: true, mode: "remembered by the only process writing the store" },
+])(`server-side session records (${testStoreKind}), $mode`, ({ soleWriter }) => {
   let store: PortalStore;
   let registry: ReturnType<typeof createSessionRegistry>;
-  const org = `org-${Date.now()}`;
+  const org = `org-${Date.now()}-${soleWriter}`;
   const now = new Date("2026-11-23T10:00:00Z");
   const open = (id: string, userId = "u-alice", hours = 8) =>
     registry.open({ id, org, userId, expiresAt: new Date(now.getTime() + hours * HOUR) }, now);
@@ -18,7 +23,7 @@ describe(`server-side session records (${testStoreKind})`, () => {
   let closeStore: () => Promise<void>;
   beforeAll(async () => {
     ({ store, close: closeStore } = await openTestStore("portal-sessions-"));
-    registry = createSessionRegistry(async () => store.db);
+    registry = createSessionRegistry(async () => store.db, { soleWriter });
   }, 120_000);
   afterAll(() => closeStore());
 
@@ -66,5 +71,42 @@ describe(`server-side session records (${testStoreKind})`, () => {
   it("refuses a second record with the same id (a replayed sign-in cannot take over a session)", async () => {
     await open(`${org}-dup`);
     await expect(open(`${org}-dup`, "u-mallory")).rejects.toThrow();
+  });
+
+  it("sees a sign-out made through another registry of the same store at once", async () => {
+    // Another instance over a shared PostgreSQL; with the embedded store, another bundle of this process.
+    const other = createSessionRegistry(async () => store.db, { soleWriter });
+    await open(`${org}-f`);
+    expect(await registry.isActive(`${org}-f`, now)).toBe(true);
+    await other.revoke(`${org}-f`, now);
+    expect(await registry.isActive(`${org}-f`, now)).toBe(false);
+    await open(`${org}-g`, "u-gina");
+    expect(await registry.isActive(`${org}-g`, now)).toBe(true);
+    await other.revokeAllOf(org, "u-gina", now);
+    expect(await registry.isActive(`${org}-g`, now)).toBe(false);
+  });
+});
+
+describe(`the embedded store's open sessions (${testStoreKind})`, () => {
+  let store: PortalStore;
+  let closeStore: () => Promise<void>;
+  beforeAll(async () => {
+    ({ store, close: closeStore } = await openTestStore("portal-sessions-known-"));
+  }, 120_000);
+  afterAll(() => closeStore());
+  const now = new Date("2026-11-23T10:00:00Z");
+
+  it("are answered from memory, each still ending at its absolute end", async () => {
+    const embedded = createSessionRegistry(async () => store.db, { soleWriter: true });
+    const shared = createSessionRegistry(async () => store.db);
+    await embedded.open(
+      { id: "known-1", org: "demo", userId: "u-alice", expiresAt: new Date(now.getTime() + HOUR) },
+      now,
+    );
+    // The row goes behind the registries' backs: only a registry that reads the store notices.
+    await store.db.delete(portalSessions).where(eq(portalSessions.id, "known-1"));
+    expect(await shared.isActive("known-1", now)).toBe(false);
+    expect(await embedded.isActive("known-1", now)).toBe(true);
+    expect(await embedded.isActive("known-1", new Date(now.getTime() + HOUR))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { env } from "@/lib/env";
 import { portalDb } from "@/lib/store/db";
 import type { PortalDb } from "@/lib/store/open";
 import { preparedPer } from "@/lib/store/prepared";
@@ -18,7 +19,7 @@ export interface SessionRecord {
 /** Asked on every signed-in request: built once per store, not on each call. */
 const isActiveQuery = preparedPer((store: PortalDb) =>
   store
-    .select({ id: portalSessions.id })
+    .select({ org: portalSessions.org, userId: portalSessions.userId, expiresAt: portalSessions.expiresAt })
     .from(portalSessions)
     .where(
       and(
@@ -31,12 +32,47 @@ const isActiveQuery = preparedPer((store: PortalDb) =>
     .prepare("portal_session_is_active"),
 );
 
+interface ActiveSessions {
+  byId: Map<string, Omit<SessionRecord, "id">>;
+  /** Counts sign-outs begun: a check that read the store before one began does not remember its answer. */
+  endings: number;
+}
+
+// Per store, and per process rather than per module: Next bundles pages, actions and route handlers
+// apart, and a sign-out in one must be seen by the others.
+const ACTIVE = Symbol.for("telecom-portal.active-sessions");
+const shared = globalThis as { [ACTIVE]?: WeakMap<PortalDb, ActiveSessions> };
+shared[ACTIVE] ??= new WeakMap();
+const activeByStore = shared[ACTIVE];
+
+function activeSessionsOf(store: PortalDb): ActiveSessions {
+  let active = activeByStore.get(store);
+  if (!active) {
+    active = { byId: new Map(), endings: 0 };
+    activeByStore.set(store, active);
+  }
+  return active;
+}
+
+export interface SessionRegistryOptions {
+  /**
+   * No other process can write this store (the embedded PGlite one): every sign-in and sign-out goes
+   * through this process, so the sessions it knows to be open are remembered instead of asked for on
+   * every request. Never with a shared PostgreSQL, where another instance may end a session.
+   */
+  soleWriter?: boolean;
+}
+
 /**
  * The server-side half of a session: the cookie carries only the id. A session counts while its row
  * exists, is not revoked and has not reached its absolute end; the portal store is shared by every
  * instance (PostgreSQL at scale), so a sign-out anywhere ends the session everywhere at once.
  */
-export function createSessionRegistry(db: () => Promise<PortalDb>) {
+export function createSessionRegistry(
+  db: () => Promise<PortalDb>,
+  { soleWriter = false }: SessionRegistryOptions = {},
+) {
+  const remembered = async () => (soleWriter ? activeSessionsOf(await db()) : undefined);
   return {
     async open(record: SessionRecord, now = new Date()): Promise<void> {
       const store = await db();
@@ -44,23 +80,37 @@ export function createSessionRegistry(db: () => Promise<PortalDb>) {
         .delete(portalSessions)
         .where(lt(portalSessions.expiresAt, new Date(now.getTime() - KEEP_ENDED_MS)));
       await store.insert(portalSessions).values({ ...record, createdAt: now });
+      const active = await remembered();
+      if (!active) return;
+      for (const [id, { expiresAt }] of active.byId) if (expiresAt <= now) active.byId.delete(id);
+      const { id, ...rest } = record;
+      active.byId.set(id, rest);
     },
 
     async isActive(id: string, now = new Date()): Promise<boolean> {
-      const rows = await isActiveQuery(await db()).execute({ id, now: now.toISOString() });
-      return rows.length === 1;
+      const active = await remembered();
+      const known = active?.byId.get(id);
+      if (known) return known.expiresAt > now;
+      const endings = active?.endings;
+      const [row] = await isActiveQuery(await db()).execute({ id, now: now.toISOString() });
+      if (row && active && active.endings === endings) active.byId.set(id, row);
+      return row !== undefined;
     },
 
     async revoke(id: string, now = new Date()): Promise<void> {
-      const store = await db();
-      await store
+      const active = await remembered();
+      if (active) active.endings += 1;
+      await (await db())
         .update(portalSessions)
         .set({ revokedAt: now })
         .where(and(eq(portalSessions.id, id), isNull(portalSessions.revokedAt)));
+      active?.byId.delete(id);
     },
 
     /** "Sign out everywhere": every open session of this user in this org. Returns how many ended. */
     async revokeAllOf(org: string, userId: string, now = new Date()): Promise<number> {
+      const active = await remembered();
+      if (active) active.endings += 1;
       const store = await db();
       const ended = await store
         .update(portalSessions)
@@ -74,6 +124,7 @@ export function createSessionRegistry(db: () => Promise<PortalDb>) {
           ),
         )
         .returning({ id: portalSessions.id });
+      for (const { id } of ended) active?.byId.delete(id);
       return ended.length;
     },
   };
@@ -81,4 +132,6 @@ export function createSessionRegistry(db: () => Promise<PortalDb>) {
 
 export type SessionRegistry = ReturnType<typeof createSessionRegistry>;
 
-export const sessionRegistry: SessionRegistry = createSessionRegistry(portalDb);
+export const sessionRegistry: SessionRegistry = createSessionRegistry(portalDb, {
+  soleWriter: !env.DATABASE_URL,
+});
