@@ -7,7 +7,7 @@ const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // Where each run's whole report is kept, to read the audits behind a score.
 const KEEP_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
-const PAGES = [
+const ALL_PAGES = [
   "/login",
   "/customer",
   "/customer/usage",
@@ -15,6 +15,8 @@ const PAGES = [
   "/customer/invoices",
   "/customer/line",
 ];
+// `BENCH_LIGHTHOUSE_PAGES=/customer/usage` measures only the pages named (comma-separated).
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? ALL_PAGES;
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 
 interface Report {
