@@ -40,31 +40,39 @@ async function load(url: string, connections: number, headers: Record<string, st
   // connection storm, not the route.
   const latencies: number[] = [];
   let ok = 0;
+  let failed = 0;
   let countedFrom = Number.POSITIVE_INFINITY;
-  let finished: () => void = () => {};
-  const done = new Promise<void>((resolve) => {
-    finished = resolve;
+  const counting = () => performance.now() >= countedFrom;
+  let finished: (error?: Error) => void = () => {};
+  const done = new Promise<void>((resolve, reject) => {
+    finished = (error) => (error ? reject(error) : resolve());
   });
-  const run = autocannon({ url: address, connections, duration: WARMUP_SECONDS + SECONDS, headers }, () =>
-    finished(),
+  const run = autocannon(
+    { url: address, connections, duration: WARMUP_SECONDS + SECONDS, headers },
+    (error) => finished(error ?? undefined),
   );
   const warm = setTimeout(() => {
     countedFrom = performance.now();
   }, WARMUP_SECONDS * 1000);
   run.on("response", (_client, statusCode, _bytes, responseTime) => {
-    if (performance.now() < countedFrom) return;
+    if (!counting()) return;
     latencies.push(responseTime);
     if (statusCode >= 200 && statusCode < 300) ok += 1;
   });
-  await done;
-  clearTimeout(warm);
+  // A request that got no answer (an error, a timeout) counts against the row, not out of it.
+  run.on("reqError", () => {
+    if (counting()) failed += 1;
+  });
+  await done.finally(() => clearTimeout(warm));
+  if (!Number.isFinite(countedFrom)) throw new Error(`The load on ${url} ended before its warm-up did.`);
   const seconds = (performance.now() - countedFrom) / 1000;
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / seconds,
-    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN,
+    // Nearest rank.
+    p99: latencies[Math.max(0, Math.ceil(latencies.length * 0.99) - 1)] ?? Number.NaN,
     ok,
-    total: latencies.length,
+    total: latencies.length + failed,
   };
 }
 

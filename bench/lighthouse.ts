@@ -16,7 +16,8 @@ const ALL_PAGES = [
   "/customer/line",
 ];
 // `BENCH_LIGHTHOUSE_PAGES=/customer/usage` measures only the pages named (comma-separated).
-const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? ALL_PAGES;
+const NAMED_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? [];
+const PAGES = NAMED_PAGES.length > 0 ? NAMED_PAGES : ALL_PAGES;
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 
 interface Report {

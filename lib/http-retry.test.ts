@@ -1,5 +1,5 @@
 import { createServer } from "node:net";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { upstreamStub } from "./testing/upstream-stub";
 
 vi.mock("server-only", () => ({}));
@@ -18,8 +18,14 @@ async function closedPort(): Promise<number> {
 }
 
 describe("operatorFetch on a connection closed before it answered", () => {
-  it("sends a GET once more and returns the answer", async () => {
+  beforeEach(() => {
     upstream.seen = [];
+    upstream.dropWith = "close";
+    upstream.delayMs = 0;
+    upstream.answer = { status: 200, body: "{}" };
+  });
+
+  it("sends a GET once more and returns the answer", async () => {
     upstream.drops = 1;
     upstream.answer = { status: 200, body: '{"balance":"1.5"}' };
     const answer = await operatorFetch(`${upstream.base}/balances`);
@@ -27,8 +33,25 @@ describe("operatorFetch on a connection closed before it answered", () => {
     expect(upstream.seen).toHaveLength(2);
   });
 
+  it("sends a GET once more after a reset connection too", async () => {
+    upstream.drops = 1;
+    upstream.dropWith = "reset";
+    const answer = await operatorFetch(`${upstream.base}/balances`);
+    expect(answer.status).toBe(200);
+    expect(upstream.seen).toHaveLength(2);
+  });
+
+  it("keeps one deadline for both tries: a slow drop, then a slow answer, is a timeout", async () => {
+    upstream.drops = 1;
+    upstream.delayMs = 150;
+    const error = await operatorFetch(`${upstream.base}/balances`, { timeoutMs: 250 }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as InstanceType<typeof OperatorError>).code).toBe("timeout");
+    expect(upstream.seen).toHaveLength(2);
+  });
+
   it("reports a GET dropped twice as unreachable, after two tries", async () => {
-    upstream.seen = [];
     upstream.drops = 2;
     const error = await operatorFetch(`${upstream.base}/balances`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OperatorError);
@@ -37,7 +60,6 @@ describe("operatorFetch on a connection closed before it answered", () => {
   });
 
   it("never sends a write twice: a dropped POST is unreachable (uncertain) after one try", async () => {
-    upstream.seen = [];
     upstream.drops = 1;
     const error = await operatorFetch(`${upstream.base}/refunds`, {
       method: "POST",
@@ -48,7 +70,7 @@ describe("operatorFetch on a connection closed before it answered", () => {
     expect(upstream.seen).toHaveLength(1);
   });
 
-  it("logs why a call failed: a refused connection is not sent again", async () => {
+  it("logs why a call failed (a refused connection)", async () => {
     const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     const error = await operatorFetch(`http://127.0.0.1:${await closedPort()}/closed`).catch(
       (e: unknown) => e,

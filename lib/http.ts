@@ -200,15 +200,18 @@ const causeCode = (error: unknown): string | undefined => {
 };
 
 /**
- * A GET whose pooled connection was closed by the server as it was reused is sent once more, on a
- * new connection, within the same deadline: it never reached the operator, and a GET changes nothing.
+ * A GET whose connection was closed under it before any answer (most often a pooled one the server
+ * had just dropped as idle) is sent once more, on a new connection, within the same deadline: a GET
+ * changes nothing upstream. A write is never sent twice.
  */
 async function fetchRetryingStaleConnection(target: URL, init: RequestInit): Promise<Response> {
   try {
     return await fetch(target, init);
   } catch (error) {
-    const stale = STALE_CONNECTION_CODES.has(causeCode(error) ?? "");
-    if (init.method !== "GET" || !stale || init.signal?.aborted) throw error;
+    const cause = causeCode(error);
+    if (init.method !== "GET" || !STALE_CONNECTION_CODES.has(cause ?? "") || init.signal?.aborted)
+      throw error;
+    log.info("upstream.retried", { method: init.method, path: target.pathname, cause });
     return fetch(target, init);
   }
 }

@@ -96,6 +96,8 @@ describe(`the embedded store's open sessions (${testStoreKind})`, () => {
   afterAll(() => closeStore());
   const now = new Date("2026-11-23T10:00:00Z");
 
+  // What remembering costs: the row's removal by anything but this registry goes unseen. Nothing else
+  // writes portal_sessions, and no other process can open the embedded store.
   it("are answered from memory, each still ending at its absolute end", async () => {
     const embedded = createSessionRegistry(async () => store.db, { soleWriter: true });
     const shared = createSessionRegistry(async () => store.db);
@@ -108,5 +110,52 @@ describe(`the embedded store's open sessions (${testStoreKind})`, () => {
     expect(await shared.isActive("known-1", now)).toBe(false);
     expect(await embedded.isActive("known-1", now)).toBe(true);
     expect(await embedded.isActive("known-1", new Date(now.getTime() + HOUR))).toBe(false);
+  });
+
+  it("are remembered from the store after a restart, and forgotten at sign-out", async () => {
+    const before = createSessionRegistry(async () => store.db);
+    await before.open(
+      { id: "known-2", org: "demo", userId: "u-bob", expiresAt: new Date(now.getTime() + HOUR) },
+      now,
+    );
+    const restarted = createSessionRegistry(async () => store.db, { soleWriter: true });
+    expect(await restarted.isActive("known-2", now)).toBe(true);
+    expect(await restarted.isActive("known-2", new Date(now.getTime() + HOUR))).toBe(false);
+    await restarted.revoke("known-2", now);
+    expect(await restarted.isActive("known-2", now)).toBe(false);
+  });
+
+  it("do not keep a sign-in that 'sign out everywhere' ended while it was being recorded", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let rowLanded = () => {};
+    const landed = new Promise<void>((resolve) => {
+      rowLanded = resolve;
+    });
+    // The sign-in's row lands, then the sign-in waits at the gate before it goes on.
+    const gated = new Proxy(store.db, {
+      get(target, property, receiver) {
+        if (property !== "insert") return Reflect.get(target, property, receiver);
+        return (table: typeof portalSessions) => ({
+          values: async (values: typeof portalSessions.$inferInsert) => {
+            await target.insert(table).values(values);
+            rowLanded();
+            await gate;
+          },
+        });
+      },
+    });
+    const registry = createSessionRegistry(async () => gated, { soleWriter: true });
+    const signingIn = registry.open(
+      { id: "known-3", org: "demo", userId: "u-hana", expiresAt: new Date(now.getTime() + HOUR) },
+      now,
+    );
+    await landed;
+    expect(await registry.revokeAllOf("demo", "u-hana", now)).toBe(1);
+    release();
+    await signingIn;
+    expect(await registry.isActive("known-3", now)).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ const isActiveQuery = preparedPer((store: PortalDb) =>
 
 interface ActiveSessions {
   byId: Map<string, Omit<SessionRecord, "id">>;
-  /** Counts sign-outs begun: a check that read the store before one began does not remember its answer. */
+  /** Changes as each sign-out begins and ends: a read that overlapped one does not remember its answer. */
   endings: number;
 }
 
@@ -73,59 +73,75 @@ export function createSessionRegistry(
   { soleWriter = false }: SessionRegistryOptions = {},
 ) {
   const remembered = async () => (soleWriter ? activeSessionsOf(await db()) : undefined);
+
+  /**
+   * A sign-out changes `endings` as it begins and again once it has ended the rows and forgotten them:
+   * a read or sign-in that overlapped it in any way sees the count change and remembers nothing.
+   */
+  async function ending<T>(end: (active: ActiveSessions | undefined) => Promise<T>): Promise<T> {
+    const active = await remembered();
+    if (active) active.endings += 1;
+    try {
+      return await end(active);
+    } finally {
+      if (active) active.endings += 1;
+    }
+  }
+
   return {
     async open(record: SessionRecord, now = new Date()): Promise<void> {
+      const active = await remembered();
+      const endings = active?.endings;
       const store = await db();
       await store
         .delete(portalSessions)
         .where(lt(portalSessions.expiresAt, new Date(now.getTime() - KEEP_ENDED_MS)));
       await store.insert(portalSessions).values({ ...record, createdAt: now });
-      const active = await remembered();
       if (!active) return;
       for (const [id, { expiresAt }] of active.byId) if (expiresAt <= now) active.byId.delete(id);
       const { id, ...rest } = record;
-      active.byId.set(id, rest);
+      if (active.endings === endings) active.byId.set(id, rest);
     },
 
     async isActive(id: string, now = new Date()): Promise<boolean> {
       const active = await remembered();
       const known = active?.byId.get(id);
-      if (known) return known.expiresAt > now;
+      if (known && known.expiresAt > now) return true;
+      if (known) active?.byId.delete(id);
       const endings = active?.endings;
       const [row] = await isActiveQuery(await db()).execute({ id, now: now.toISOString() });
       if (row && active && active.endings === endings) active.byId.set(id, row);
       return row !== undefined;
     },
 
-    async revoke(id: string, now = new Date()): Promise<void> {
-      const active = await remembered();
-      if (active) active.endings += 1;
-      await (await db())
-        .update(portalSessions)
-        .set({ revokedAt: now })
-        .where(and(eq(portalSessions.id, id), isNull(portalSessions.revokedAt)));
-      active?.byId.delete(id);
+    revoke(id: string, now = new Date()): Promise<void> {
+      return ending(async (active) => {
+        await (await db())
+          .update(portalSessions)
+          .set({ revokedAt: now })
+          .where(and(eq(portalSessions.id, id), isNull(portalSessions.revokedAt)));
+        active?.byId.delete(id);
+      });
     },
 
     /** "Sign out everywhere": every open session of this user in this org. Returns how many ended. */
-    async revokeAllOf(org: string, userId: string, now = new Date()): Promise<number> {
-      const active = await remembered();
-      if (active) active.endings += 1;
-      const store = await db();
-      const ended = await store
-        .update(portalSessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(portalSessions.org, org),
-            eq(portalSessions.userId, userId),
-            isNull(portalSessions.revokedAt),
-            gt(portalSessions.expiresAt, now),
-          ),
-        )
-        .returning({ id: portalSessions.id });
-      for (const { id } of ended) active?.byId.delete(id);
-      return ended.length;
+    revokeAllOf(org: string, userId: string, now = new Date()): Promise<number> {
+      return ending(async (active) => {
+        const ended = await (await db())
+          .update(portalSessions)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(portalSessions.org, org),
+              eq(portalSessions.userId, userId),
+              isNull(portalSessions.revokedAt),
+              gt(portalSessions.expiresAt, now),
+            ),
+          )
+          .returning({ id: portalSessions.id });
+        for (const { id } of ended) active?.byId.delete(id);
+        return ended.length;
+      });
     },
   };
 }
