@@ -43,14 +43,11 @@ async function load(url: string, connections: number, headers: Record<string, st
   let failed = 0;
   let countedFrom = Number.POSITIVE_INFINITY;
   const counting = () => performance.now() >= countedFrom;
-  let finished: (error?: Error) => void = () => {};
+  const options = { url: address, connections, duration: WARMUP_SECONDS + SECONDS, headers };
+  let run!: autocannon.Instance;
   const done = new Promise<void>((resolve, reject) => {
-    finished = (error) => (error ? reject(error) : resolve());
+    run = autocannon(options, (error) => (error ? reject(error) : resolve()));
   });
-  const run = autocannon(
-    { url: address, connections, duration: WARMUP_SECONDS + SECONDS, headers },
-    (error) => finished(error ?? undefined),
-  );
   const warm = setTimeout(() => {
     countedFrom = performance.now();
   }, WARMUP_SECONDS * 1000);

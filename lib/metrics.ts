@@ -1,3 +1,4 @@
+import { processWide } from "@/lib/process-wide";
 import { log } from "./log";
 
 /**
@@ -7,9 +8,7 @@ import { log } from "./log";
 interface Counters {
   degradedSections: number;
 }
-const holder = globalThis as unknown as { portalCounters?: Counters };
-holder.portalCounters ??= { degradedSections: 0 };
-const counters: Counters = holder.portalCounters;
+const counters = processWide<Counters>("counters", () => ({ degradedSections: 0 }));
 
 export function countDegradedSection(fields: { status: number; code: string; traceId?: string }) {
   counters.degradedSections += 1;

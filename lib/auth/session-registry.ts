@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
+import { processWide } from "@/lib/process-wide";
 import { portalDb } from "@/lib/store/db";
 import type { PortalDb } from "@/lib/store/open";
 import { preparedPer } from "@/lib/store/prepared";
@@ -19,7 +20,7 @@ export interface SessionRecord {
 /** Asked on every signed-in request: built once per store, not on each call. */
 const isActiveQuery = preparedPer((store: PortalDb) =>
   store
-    .select({ org: portalSessions.org, userId: portalSessions.userId, expiresAt: portalSessions.expiresAt })
+    .select({ expiresAt: portalSessions.expiresAt })
     .from(portalSessions)
     .where(
       and(
@@ -33,22 +34,19 @@ const isActiveQuery = preparedPer((store: PortalDb) =>
 );
 
 interface ActiveSessions {
-  byId: Map<string, Omit<SessionRecord, "id">>;
+  /** Each open session's absolute end, by id. */
+  endOf: Map<string, Date>;
   /** Changes as each sign-out begins and ends: a read that overlapped one does not remember its answer. */
   endings: number;
 }
 
-// Per store, and per process rather than per module: Next bundles pages, actions and route handlers
-// apart, and a sign-out in one must be seen by the others.
-const ACTIVE = Symbol.for("telecom-portal.active-sessions");
-const shared = globalThis as { [ACTIVE]?: WeakMap<PortalDb, ActiveSessions> };
-shared[ACTIVE] ??= new WeakMap();
-const activeByStore = shared[ACTIVE];
+// Per store, and per process: a sign-out in an action must be seen by every page at once.
+const activeByStore = processWide("active-sessions", () => new WeakMap<PortalDb, ActiveSessions>());
 
 function activeSessionsOf(store: PortalDb): ActiveSessions {
   let active = activeByStore.get(store);
   if (!active) {
-    active = { byId: new Map(), endings: 0 };
+    active = { endOf: new Map(), endings: 0 };
     activeByStore.set(store, active);
   }
   return active;
@@ -98,19 +96,18 @@ export function createSessionRegistry(
         .where(lt(portalSessions.expiresAt, new Date(now.getTime() - KEEP_ENDED_MS)));
       await store.insert(portalSessions).values({ ...record, createdAt: now });
       if (!active) return;
-      for (const [id, { expiresAt }] of active.byId) if (expiresAt <= now) active.byId.delete(id);
-      const { id, ...rest } = record;
-      if (active.endings === endings) active.byId.set(id, rest);
+      for (const [id, end] of active.endOf) if (end <= now) active.endOf.delete(id);
+      if (active.endings === endings) active.endOf.set(record.id, record.expiresAt);
     },
 
     async isActive(id: string, now = new Date()): Promise<boolean> {
       const active = await remembered();
-      const known = active?.byId.get(id);
-      if (known && known.expiresAt > now) return true;
-      if (known) active?.byId.delete(id);
+      const end = active?.endOf.get(id);
+      if (end && end > now) return true;
+      if (end) active?.endOf.delete(id);
       const endings = active?.endings;
       const [row] = await isActiveQuery(await db()).execute({ id, now: now.toISOString() });
-      if (row && active && active.endings === endings) active.byId.set(id, row);
+      if (row && active && active.endings === endings) active.endOf.set(id, row.expiresAt);
       return row !== undefined;
     },
 
@@ -120,7 +117,7 @@ export function createSessionRegistry(
           .update(portalSessions)
           .set({ revokedAt: now })
           .where(and(eq(portalSessions.id, id), isNull(portalSessions.revokedAt)));
-        active?.byId.delete(id);
+        active?.endOf.delete(id);
       });
     },
 
@@ -139,7 +136,7 @@ export function createSessionRegistry(
             ),
           )
           .returning({ id: portalSessions.id });
-        for (const { id } of ended) active?.byId.delete(id);
+        for (const { id } of ended) active?.endOf.delete(id);
         return ended.length;
       });
     },

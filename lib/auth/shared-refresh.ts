@@ -1,3 +1,4 @@
+import { processWide } from "@/lib/process-wide";
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -76,9 +77,7 @@ interface RedisHolder {
   clients: Map<string, Redis>;
   lastReported?: RedisState;
 }
-const shared = globalThis as unknown as { portalRedis?: RedisHolder };
-shared.portalRedis ??= { clients: new Map() };
-const state: RedisHolder = shared.portalRedis;
+const state = processWide<RedisHolder>("redis", () => ({ clients: new Map() }));
 
 const connecting = new WeakMap<Redis, Promise<void>>();
 

@@ -1,13 +1,11 @@
+import { processWide } from "@/lib/process-wide";
 import "server-only";
 import { env } from "@/lib/env";
 import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
 import { SIGN_IN_ERROR } from "./sign-in-errors";
 
-const shared = globalThis as unknown as { portalLoginThrottle?: LoginThrottle };
-
 function throttle(): LoginThrottle {
-  shared.portalLoginThrottle ??= createLoginThrottle(env.REDIS_URL || undefined);
-  return shared.portalLoginThrottle;
+  return processWide("login-throttle", () => createLoginThrottle(env.REDIS_URL || undefined));
 }
 
 /** The client's address as the load balancer in front of the portal reports it. */

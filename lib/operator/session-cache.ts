@@ -1,3 +1,4 @@
+import { processWide } from "@/lib/process-wide";
 import "server-only";
 import { env } from "@/lib/env";
 import type { OperatorCaller } from "./caller";
@@ -24,10 +25,11 @@ interface Store {
 
 // One store per process: Next bundles pages and route handlers separately, each with its own copy of
 // this module, and the usage page and its export must see the same answers.
-const STORE = Symbol.for("telecom-portal.session-cache");
-const shared = globalThis as { [STORE]?: Store };
-shared[STORE] ??= { entries: new Map(), fetchedAt: new WeakMap(), heldBytes: 0 };
-const store: Store = shared[STORE];
+const store = processWide<Store>("session-cache", () => ({
+  entries: new Map(),
+  fetchedAt: new WeakMap(),
+  heldBytes: 0,
+}));
 const { entries, fetchedAt } = store;
 
 function drop(key: string) {
