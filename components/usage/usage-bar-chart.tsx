@@ -1,8 +1,8 @@
-"use client";
-
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { scaleLinear } from "d3-scale";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { numberFormat } from "@/lib/intl-formats";
+import { type AxisLabel, axisLabels } from "@/lib/usage/axis-labels";
+import type { Granularity } from "@/lib/usage/types";
 
 export interface ChartSeries {
   key: string;
@@ -23,72 +23,103 @@ function formatValue(value: number, unit: ChartUnit, locale: string): string {
   return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${unit}`;
 }
 
-// The portal's colours (globals.css), so the chart follows the light or dark scheme like the page.
-const GRID = "var(--color-gray-200)";
-const TICK = { fontSize: 12, fill: "var(--color-gray-600)" };
-const TOOLTIP = {
-  background: "var(--color-white)",
-  border: "1px solid var(--color-gray-200)",
-  borderRadius: 8,
-  color: "var(--color-gray-800)",
-  fontSize: 13,
+// Whole class names, for Tailwind to find.
+const SHOWN_ON: Record<AxisLabel["shown"], string> = {
+  always: "",
+  wide: "max-sm:hidden",
+  phone: "sm:hidden",
 };
 
+/** A bar's share of the axis, as a CSS length; nothing below zero (the table below has every figure). */
+const percentOf = (value: number, top: number) => `${(Math.max(0, value) / top) * 100}%`;
+
 /**
- * A presentational bar chart; the server shaped the points. It is hidden from assistive technology
- * because the table next to it carries the same figures.
+ * A stacked bar chart drawn on the server, as HTML the browser lays out: no chart script, nothing to
+ * hydrate, and the bars are in the first paint. It is hidden from assistive technology because the
+ * table next to it carries the same figures; a bar's figures show on hover (its title).
  */
 export function UsageBarChart({
   rows,
   series,
   unit,
-  height = 240,
+  granularity,
 }: {
-  rows: Record<string, string | number>[];
+  rows: ({ label: string; tick: string } & Record<string, string | number>)[];
   series: readonly ChartSeries[];
   unit: ChartUnit;
-  height?: number;
+  granularity: Granularity;
 }) {
   const locale = useFormatLocale();
+  const figure = (row: (typeof rows)[number], key: string) => Number(row[key] ?? 0);
+  const highest = Math.max(0, ...rows.map((row) => series.reduce((sum, s) => sum + figure(row, s.key), 0)));
+  const axis = scaleLinear()
+    .domain([0, highest > 0 ? highest : 1])
+    .nice(4);
+  const top = axis.domain()[1] ?? 1;
+  const ticks = axis.ticks(4);
+  const labels = axisLabels(rows.length, granularity);
+  const barTitle = (row: (typeof rows)[number]) =>
+    [
+      row.label,
+      ...series.map(
+        (s) => `${series.length > 1 ? `${s.label}: ` : ""}${formatValue(figure(row, s.key), unit, locale)}`,
+      ),
+    ].join("\n");
   return (
-    <div aria-hidden="true" className="w-full" style={{ height }} data-testid="usage-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={GRID} />
-          <XAxis dataKey="label" tick={TICK} tickLine={false} minTickGap={24} />
-          <YAxis
-            tick={TICK}
-            tickLine={false}
-            axisLine={false}
-            width={80}
-            tickFormatter={(v: number) => formatValue(v, unit, locale)}
-          />
-          <Tooltip
-            formatter={(value) => formatValue(Number(value), unit, locale)}
-            separator=": "
-            cursor={{ fill: "var(--color-brand-500)", fillOpacity: 0.08 }}
-            contentStyle={TOOLTIP}
-            labelStyle={{ color: "var(--color-gray-900)", fontWeight: 600 }}
-          />
-          {series.length > 1 ? (
-            // The swatch carries the series colour; the words stay in the text colour, readable in both themes.
-            <Legend
-              wrapperStyle={{ fontSize: 12 }}
-              formatter={(label) => <span style={{ color: "var(--color-gray-700)" }}>{label}</span>}
-            />
-          ) : null}
-          {series.map((s) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              fill={s.color}
-              stackId="total"
-              isAnimationActive={false}
-            />
+    <div aria-hidden="true" data-testid="usage-chart" className="space-y-2 pt-2 text-xs text-gray-600">
+      <div className="relative ml-20 h-52 border-b border-gray-300">
+        {ticks.map((tick) => (
+          <div
+            key={tick}
+            className="absolute inset-x-0 -left-20 flex translate-y-1/2 items-center gap-2"
+            style={{ bottom: percentOf(tick, top) }}
+          >
+            <span className="w-18 shrink-0 text-right whitespace-nowrap tabular-nums">
+              {formatValue(tick, unit, locale)}
+            </span>
+            <span className="flex-1 border-t border-dashed border-gray-200" />
+          </div>
+        ))}
+        <div className="absolute inset-0 flex">
+          {rows.map((row) => (
+            <div
+              key={row.label}
+              title={barTitle(row)}
+              data-bar=""
+              className="flex h-full flex-1 flex-col-reverse items-center hover:bg-brand-500/10"
+            >
+              {series.map((s) => (
+                <div
+                  key={s.key}
+                  className="w-4/5"
+                  style={{ height: percentOf(figure(row, s.key), top), background: s.color }}
+                />
+              ))}
+            </div>
           ))}
-        </BarChart>
-      </ResponsiveContainer>
+        </div>
+      </div>
+      <div className="relative ml-20 h-4">
+        {labels.map(({ index, shown }) => (
+          <span
+            key={index}
+            className={`absolute -translate-x-1/2 whitespace-nowrap ${SHOWN_ON[shown]}`}
+            style={{ left: `${((index + 0.5) / rows.length) * 100}%` }}
+          >
+            {rows[index]?.tick}
+          </span>
+        ))}
+      </div>
+      {series.length > 1 ? (
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+          {series.map((s) => (
+            <li key={s.key} className="flex items-center gap-1.5 text-gray-700">
+              <span className="size-2.5 rounded-sm" style={{ background: s.color }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -6,8 +6,7 @@ import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, toDecimal } from "@/lib/money";
 import { bytesToMegabytes, formatQuantity, UNIT_OF, type UsageType } from "@/lib/units";
 import type { UsageSeries } from "@/lib/usage/buckets";
-import { LazyUsageBarChart as UsageBarChart } from "./lazy-bar-chart";
-import type { ChartUnit } from "./usage-bar-chart";
+import { type ChartUnit, UsageBarChart } from "./usage-bar-chart";
 
 const COLOR: Record<UsageType, string> = { data: "#2563eb", sms: "#0891b2", voice: "#7c3aed" };
 const GB = 1024 ** 3;
@@ -73,10 +72,12 @@ export function UsageCharts({
           })}
           chart={
             <UsageBarChart
+              granularity={bucket}
               unit={chartUnit(type, series)}
               series={[{ key: "value", label: t(`kind.${type}`), color: COLOR[type] }]}
               rows={series.buckets.map((b) => ({
                 label: b.label,
+                tick: b.tick,
                 value: plotted(chartUnit(type, series), b.usage[type]),
               }))}
             />
@@ -105,10 +106,12 @@ export function UsageCharts({
         })}
         chart={
           <UsageBarChart
+            granularity={bucket}
             unit="EUR"
             series={types.map((type) => ({ key: type, label: t(`kind.${type}`), color: COLOR[type] }))}
             rows={series.buckets.map((b) => ({
               label: b.label,
+              tick: b.tick,
               ...Object.fromEntries(
                 types.map((t) => [t, toDecimal(b.cost[t]).toDecimalPlaces(4).toNumber()]),
               ),

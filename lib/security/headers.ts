@@ -4,7 +4,7 @@ export function pageContentSecurityPolicy(nonce: string, { isDev = false, isHttp
     "default-src 'self'",
     // 'strict-dynamic': the nonce-bearing bootstrap loads Next's chunks; nothing else runs.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
-    // React and recharts set style attributes; styles cannot run code.
+    // React sets style attributes (a bar's height, a progress bar's width); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

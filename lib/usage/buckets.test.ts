@@ -164,6 +164,7 @@ describe("aggregateUsage", () => {
       "hour",
     );
     expect(hours.buckets[10]?.label).toBe("10:00");
+    expect(hours.buckets[10]?.tick).toBe("10:00");
     expect(hours.buckets[10]?.usage.data).toBe("7");
     const weeks = aggregateUsage(
       { data: [], sms: [], voice: [] },
@@ -175,5 +176,7 @@ describe("aggregateUsage", () => {
       },
     );
     expect(weeks.buckets[1]?.label).toBe("Week of 10 Mar");
+    // Under the chart's axis, a week is its first day: "per week" is in the chart's description.
+    expect(weeks.buckets[1]?.tick).toBe("10 Mar");
   });
 });

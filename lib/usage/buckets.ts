@@ -15,6 +15,8 @@ interface UsageBucket {
   end: string;
   /** The bucket's first hour or day in the locale ("10 Mar", "14:00"); a week is named by its first day. */
   label: string;
+  /** The label under the chart's axis, where a week is its first day alone ("10 Mar"): the chart says "per week". */
+  tick: string;
   usage: PerType<DecimalString>;
   /** Cost including taxes, per type. */
   cost: PerType<DecimalString>;
@@ -70,11 +72,11 @@ interface LabelOptions {
   weekOf?: (day: string) => string;
 }
 
-function bucketLabel(
+function bucketLabels(
   start: Date,
   granularity: Granularity,
   { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE, weekOf = (day) => day }: LabelOptions,
-): string {
+): { label: string; tick: string } {
   if (granularity === "hour") {
     const fmt = dateTimeFormat(locale, {
       hour: "2-digit",
@@ -82,10 +84,11 @@ function bucketLabel(
       hourCycle: "h23",
       timeZone,
     });
-    return fmt.format(start);
+    const hour = fmt.format(start);
+    return { label: hour, tick: hour };
   }
-  const fmt = dateTimeFormat(locale, { day: "numeric", month: "short", timeZone });
-  return granularity === "week" ? weekOf(fmt.format(start)) : fmt.format(start);
+  const day = dateTimeFormat(locale, { day: "numeric", month: "short", timeZone }).format(start);
+  return { label: granularity === "week" ? weekOf(day) : day, tick: day };
 }
 
 interface TypeSums {
@@ -160,7 +163,7 @@ export function aggregateUsage(
     return {
       start: start.toISOString(),
       end: next.toISOString(),
-      label: bucketLabel(start, granularity, options),
+      ...bucketLabels(start, granularity, options),
       usage: perType(sum, (s) => s.usage.value().toFixed()),
       cost: perType(sum, (s) => grossOf(s).toFixed()),
       count: perType(sum, (s) => s.count),
