@@ -7,25 +7,19 @@ interface CellProps {
   detail?: ReactNode;
 }
 
-const LABEL = "text-xs font-medium tracking-wide text-gray-600 uppercase";
-
 /** Where a field sits on the card: title, headline figure and status first, then the rest, actions last. */
 const PLACES = {
-  title: { rank: 0, field: "col-start-1", label: "sr-only", value: "font-medium" },
+  title: { rank: 0, field: "min-w-0 col-start-1", label: "sr-only", value: "font-medium" },
   total: {
     rank: 1,
-    field: "col-start-2 row-start-1 text-right",
-    label: LABEL,
+    field: "min-w-0 col-start-2 row-start-1 text-right",
+    label: "card-label",
     value: "text-base font-semibold",
   },
-  status: { rank: 2, field: "col-start-1", label: "sr-only", value: "" },
-  other: {
-    rank: 3,
-    field: "col-span-2 flex items-baseline justify-between gap-4",
-    label: LABEL,
-    value: "text-right",
-  },
-  actions: { rank: 4, field: "col-span-2 pt-1", label: "sr-only", value: "" },
+  status: { rank: 2, field: "min-w-0 col-start-1", label: "sr-only", value: "" },
+  // The common case, a field per row of the card: short class names (app/globals.css), as a page has hundreds.
+  other: { rank: 3, field: "card-field", label: "card-label", value: "text-right" },
+  actions: { rank: 4, field: "min-w-0 col-span-2 pt-1", label: "sr-only", value: "" },
 };
 
 // A cell of several optional parts ({a ? … : null}{b ? … : null}) is empty when every part is.
@@ -65,9 +59,9 @@ function Card({
     >
       <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-sm">
         {fields.map(({ column, index, cell, field, label, value }) => (
-          <div key={index} className={cn("min-w-0", field)}>
+          <div key={index} className={field}>
             <dt className={label}>{column.label}</dt>
-            <dd className={cn("break-words text-gray-900 tabular-nums", value)}>
+            <dd className={cn("card-value", value)}>
               {cell.children}
               {cell.detail ? <p className="text-xs text-gray-600">{cell.detail}</p> : null}
             </dd>

@@ -68,10 +68,7 @@ interface TdProps extends TdHTMLAttributes<HTMLTableCellElement> {
 /** Use align="right" for amounts so decimals line up (tabular-nums is on). */
 export function Td({ className, align, detail, children, ...props }: TdProps) {
   return (
-    <td
-      className={cn("px-4 py-3 text-gray-800 tabular-nums", align === "right" && "text-right", className)}
-      {...props}
-    >
+    <td className={cn("cell", align === "right" && "text-right", className)} {...props}>
       {children}
       {detail ? <p className="text-xs text-gray-500">{detail}</p> : null}
     </td>

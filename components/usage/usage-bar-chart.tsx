@@ -82,12 +82,7 @@ export function UsageBarChart({
         ))}
         <div className="absolute inset-0 flex">
           {rows.map((row) => (
-            <div
-              key={row.label}
-              title={barTitle(row)}
-              data-bar=""
-              className="flex h-full flex-1 flex-col-reverse items-center hover:bg-brand-500/10"
-            >
+            <div key={row.label} title={barTitle(row)} data-bar="" className="chart-bar">
               {series.map((s) => (
                 <div
                   key={s.key}
