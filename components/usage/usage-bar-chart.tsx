@@ -1,3 +1,4 @@
+import { precisionFixed } from "d3-format";
 import { scaleLinear } from "d3-scale";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { numberFormat } from "@/lib/intl-formats";
@@ -12,15 +13,27 @@ export interface ChartSeries {
 
 export type ChartUnit = "MB" | "GB" | "SMS" | "min" | "EUR";
 
-function formatValue(value: number, unit: ChartUnit, locale: string): string {
+/** A figure in the chart's unit; `digits` for an axis whose steps need more than the unit's usual decimals. */
+function formatValue(value: number, unit: ChartUnit, locale: string, digits = USUAL_DIGITS[unit]): string {
   if (unit === "EUR")
     return numberFormat(locale, {
       style: "currency",
       currency: "EUR",
-      maximumFractionDigits: 2,
+      maximumFractionDigits: Math.max(2, digits),
     }).format(value);
-  const digits = unit === "SMS" ? 0 : unit === "GB" ? 2 : 1;
   return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${unit}`;
+}
+
+const USUAL_DIGITS: Record<ChartUnit, number> = { SMS: 0, GB: 2, MB: 1, min: 1, EUR: 2 };
+
+/** Round ticks from zero to the axis top; whole ones for SMS, which come one by one. */
+function axisOf(highest: number, unit: ChartUnit) {
+  const axis = scaleLinear()
+    .domain([0, highest > 0 ? highest : 1])
+    .nice(4);
+  const ticks = axis.ticks(4).filter((tick) => unit !== "SMS" || Number.isInteger(tick));
+  const step = (ticks[1] ?? 1) - (ticks[0] ?? 0);
+  return { top: axis.domain()[1] ?? 1, ticks, digits: Math.max(USUAL_DIGITS[unit], precisionFixed(step)) };
 }
 
 // Whole class names, for Tailwind to find.
@@ -30,13 +43,22 @@ const SHOWN_ON: Record<AxisLabel["shown"], string> = {
   phone: "sm:hidden",
 };
 
-/** A bar's share of the axis, as a CSS length; nothing below zero (the table below has every figure). */
-const percentOf = (value: number, top: number) => `${(Math.max(0, value) / top) * 100}%`;
+/** A bar's share of the axis, as a CSS length. */
+const percentOf = (value: number, top: number) => `${(value / top) * 100}%`;
+
+/** One bucket of the chart: its name on hover, its label under the axis, and a figure per series. */
+export interface ChartRow {
+  key: string;
+  label: string;
+  tick: string;
+  values: Record<string, number>;
+}
 
 /**
  * A stacked bar chart drawn on the server, as HTML the browser lays out: no chart script, nothing to
  * hydrate, and the bars are in the first paint. It is hidden from assistive technology because the
- * table next to it carries the same figures; a bar's figures show on hover (its title).
+ * table next to it carries the same figures; a bar's figures show on hover (its title). A figure below
+ * zero (a credit) draws nothing: the table has it.
  */
 export function UsageBarChart({
   rows,
@@ -44,25 +66,22 @@ export function UsageBarChart({
   unit,
   granularity,
 }: {
-  rows: ({ label: string; tick: string } & Record<string, string | number>)[];
+  rows: readonly ChartRow[];
   series: readonly ChartSeries[];
   unit: ChartUnit;
   granularity: Granularity;
 }) {
   const locale = useFormatLocale();
-  const figure = (row: (typeof rows)[number], key: string) => Number(row[key] ?? 0);
-  const highest = Math.max(0, ...rows.map((row) => series.reduce((sum, s) => sum + figure(row, s.key), 0)));
-  const axis = scaleLinear()
-    .domain([0, highest > 0 ? highest : 1])
-    .nice(4);
-  const top = axis.domain()[1] ?? 1;
-  const ticks = axis.ticks(4);
+  const drawn = (row: ChartRow, key: string) => Math.max(0, row.values[key] ?? 0);
+  const highest = Math.max(0, ...rows.map((row) => series.reduce((sum, s) => sum + drawn(row, s.key), 0)));
+  const { top, ticks, digits } = axisOf(highest, unit);
   const labels = axisLabels(rows.length, granularity);
-  const barTitle = (row: (typeof rows)[number]) =>
+  const barTitle = (row: ChartRow) =>
     [
       row.label,
       ...series.map(
-        (s) => `${series.length > 1 ? `${s.label}: ` : ""}${formatValue(figure(row, s.key), unit, locale)}`,
+        (s) =>
+          `${series.length > 1 ? `${s.label}: ` : ""}${formatValue(row.values[s.key] ?? 0, unit, locale)}`,
       ),
     ].join("\n");
   return (
@@ -71,25 +90,28 @@ export function UsageBarChart({
         {ticks.map((tick) => (
           <div
             key={tick}
-            className="absolute inset-x-0 -left-20 flex translate-y-1/2 items-center gap-2"
+            className="absolute right-0 -left-20 flex translate-y-1/2 items-center gap-2"
             style={{ bottom: percentOf(tick, top) }}
           >
             <span className="w-18 shrink-0 text-right whitespace-nowrap tabular-nums">
-              {formatValue(tick, unit, locale)}
+              {formatValue(tick, unit, locale, digits)}
             </span>
             <span className="flex-1 border-t border-dashed border-gray-200" />
           </div>
         ))}
         <div className="absolute inset-0 flex">
           {rows.map((row) => (
-            <div key={row.label} title={barTitle(row)} data-bar="" className="chart-bar">
-              {series.map((s) => (
-                <div
-                  key={s.key}
-                  className="w-4/5"
-                  style={{ height: percentOf(figure(row, s.key), top), background: s.color }}
-                />
-              ))}
+            <div key={row.key} title={barTitle(row)} data-bar="" className="chart-bar">
+              {/* No segment for nothing; a hairline between the rest, so stacked colours stay apart. */}
+              {series
+                .filter((s) => drawn(row, s.key) > 0)
+                .map((s) => (
+                  <div
+                    key={s.key}
+                    className="w-4/5"
+                    style={{ height: percentOf(drawn(row, s.key), top), background: s.color }}
+                  />
+                ))}
             </div>
           ))}
         </div>

@@ -76,9 +76,10 @@ export function UsageCharts({
               unit={chartUnit(type, series)}
               series={[{ key: "value", label: t(`kind.${type}`), color: COLOR[type] }]}
               rows={series.buckets.map((b) => ({
+                key: b.start,
                 label: b.label,
                 tick: b.tick,
-                value: plotted(chartUnit(type, series), b.usage[type]),
+                values: { value: plotted(chartUnit(type, series), b.usage[type]) },
               }))}
             />
           }
@@ -110,9 +111,10 @@ export function UsageCharts({
             unit="EUR"
             series={types.map((type) => ({ key: type, label: t(`kind.${type}`), color: COLOR[type] }))}
             rows={series.buckets.map((b) => ({
+              key: b.start,
               label: b.label,
               tick: b.tick,
-              ...Object.fromEntries(
+              values: Object.fromEntries(
                 types.map((t) => [t, toDecimal(b.cost[t]).toDecimalPlaces(4).toNumber()]),
               ),
             }))}

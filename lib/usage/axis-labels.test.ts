@@ -16,9 +16,14 @@ describe("axisLabels", () => {
     expect(shownOn(labels, "phone")).toEqual([5, 15, 25]);
   });
 
-  it("fits more of the short hour labels", () => {
-    expect(shownOn(axisLabels(24, "hour"), "wide")).toHaveLength(6);
-    expect(shownOn(axisLabels(13, "week"), "wide")).toHaveLength(5);
+  it("labels distinct buckets within the range, in order, for any number of buckets", () => {
+    for (const granularity of ["hour", "day", "week"] as const)
+      for (let buckets = 1; buckets <= 100; buckets++) {
+        const indexes = axisLabels(buckets, granularity).map((l) => l.index);
+        expect(
+          indexes.every((index, i) => index >= 0 && index < buckets && index > (indexes[i - 1] ?? -1)),
+        ).toBe(true);
+      }
   });
 
   it("has nothing to label without buckets", () => {
