@@ -39,6 +39,7 @@ describe("UsageBarChart", () => {
   it("draws each bar as its share of a round axis top, with the figure on hover", () => {
     const { bars, ticks } = render({
       unit: "MB",
+      currency: "EUR",
       granularity: "day",
       series: DATA,
       rows: [day(1, { value: 150 }), day(2, { value: 0 }), day(3, { value: 180 })],
@@ -52,7 +53,8 @@ describe("UsageBarChart", () => {
   it("stacks one segment per series, named in a legend and in each bar's figures", () => {
     const { bars, text } = render(
       {
-        unit: "EUR",
+        unit: "money",
+        currency: "EUR",
         granularity: "week",
         series: COST,
         rows: [{ key: "w1", label: "Semana del 3 nov", tick: "3 nov", values: { data: 1.5, voice: 2.5 } }],
@@ -66,16 +68,19 @@ describe("UsageBarChart", () => {
   });
 
   it("counts SMS in whole steps, and keeps an axis when nothing was sent", () => {
-    const none = render({ unit: "SMS", granularity: "hour", series: DATA, rows: [day(1, { value: 0 })] });
+    const sms = (value: number) =>
+      render({ unit: "SMS", currency: "EUR", granularity: "hour", series: DATA, rows: [day(1, { value })] });
+    const none = sms(0);
     expect(none.ticks).toEqual(["0 SMS", "1 SMS"]);
     expect(none.bars[0]?.heights).toEqual([]);
-    const two = render({ unit: "SMS", granularity: "hour", series: DATA, rows: [day(1, { value: 2 })] });
+    const two = sms(2);
     expect(two.ticks).toEqual(["0 SMS", "1 SMS", "2 SMS"]);
   });
 
   it("gives an axis of small amounts the decimals its steps need", () => {
     const { ticks } = render({
-      unit: "EUR",
+      unit: "money",
+      currency: "EUR",
       granularity: "hour",
       series: DATA,
       rows: [day(1, { value: 0.018 })],
@@ -85,7 +90,8 @@ describe("UsageBarChart", () => {
 
   it("draws no segment below zero, and sizes the axis on what is drawn", () => {
     const { bars, ticks } = render({
-      unit: "EUR",
+      unit: "money",
+      currency: "EUR",
       granularity: "day",
       series: COST,
       rows: [day(1, { data: 3, voice: -1 })],

@@ -2,6 +2,7 @@ import { precisionFixed } from "d3-format";
 import { scaleLinear } from "d3-scale";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { numberFormat } from "@/lib/intl-formats";
+import { formatMoney } from "@/lib/money";
 import { type AxisLabel, axisLabels } from "@/lib/usage/axis-labels";
 import type { Granularity } from "@/lib/usage/types";
 
@@ -11,20 +12,22 @@ export interface ChartSeries {
   color: string;
 }
 
-export type ChartUnit = "MB" | "GB" | "SMS" | "min" | "EUR";
+export type ChartUnit = "MB" | "GB" | "SMS" | "min" | "money";
 
 /** A figure in the chart's unit; `digits` for an axis whose steps need more than the unit's usual decimals. */
-function formatValue(value: number, unit: ChartUnit, locale: string, digits = USUAL_DIGITS[unit]): string {
-  if (unit === "EUR")
-    return numberFormat(locale, {
-      style: "currency",
-      currency: "EUR",
-      maximumFractionDigits: Math.max(2, digits),
-    }).format(value);
-  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${unit}`;
+function formatValue(value: number, unit: ChartUnit, words: Words, digits = USUAL_DIGITS[unit]): string {
+  // Money as everywhere else on the page; an axis tick keeps every decimal its step has (€0.005).
+  if (unit === "money")
+    return formatMoney(value, words.currency, { locale: words.locale, exact: digits > USUAL_DIGITS.money });
+  return `${numberFormat(words.locale, { maximumFractionDigits: digits }).format(value)} ${unit}`;
 }
 
-const USUAL_DIGITS: Record<ChartUnit, number> = { SMS: 0, GB: 2, MB: 1, min: 1, EUR: 2 };
+interface Words {
+  locale: string;
+  currency: string;
+}
+
+const USUAL_DIGITS: Record<ChartUnit, number> = { SMS: 0, GB: 2, MB: 1, min: 1, money: 2 };
 
 /** Round ticks from zero to the axis top; whole ones for SMS, which come one by one. */
 function axisOf(highest: number, unit: ChartUnit) {
@@ -64,14 +67,17 @@ export function UsageBarChart({
   rows,
   series,
   unit,
+  currency,
   granularity,
 }: {
   rows: readonly ChartRow[];
   series: readonly ChartSeries[];
   unit: ChartUnit;
+  /** The currency of a money chart (the line's, as on the page's tiles). */
+  currency: string;
   granularity: Granularity;
 }) {
-  const locale = useFormatLocale();
+  const words = { locale: useFormatLocale(), currency };
   const drawn = (row: ChartRow, key: string) => Math.max(0, row.values[key] ?? 0);
   const highest = Math.max(0, ...rows.map((row) => series.reduce((sum, s) => sum + drawn(row, s.key), 0)));
   const { top, ticks, digits } = axisOf(highest, unit);
@@ -81,7 +87,7 @@ export function UsageBarChart({
       row.label,
       ...series.map(
         (s) =>
-          `${series.length > 1 ? `${s.label}: ` : ""}${formatValue(row.values[s.key] ?? 0, unit, locale)}`,
+          `${series.length > 1 ? `${s.label}: ` : ""}${formatValue(row.values[s.key] ?? 0, unit, words)}`,
       ),
     ].join("\n");
   return (
@@ -94,7 +100,7 @@ export function UsageBarChart({
             style={{ bottom: percentOf(tick, top) }}
           >
             <span className="w-18 shrink-0 text-right whitespace-nowrap tabular-nums">
-              {formatValue(tick, unit, locale, digits)}
+              {formatValue(tick, unit, words, digits)}
             </span>
             <span className="flex-1 border-t border-dashed border-gray-200" />
           </div>

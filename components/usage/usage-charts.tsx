@@ -60,6 +60,11 @@ export function UsageCharts({
   const locale = useFormatLocale();
   const bucket = series.granularity;
   const bucketWord = t(`bucket.${bucket}`);
+  // Once per type: the unit depends on the whole series (GB once any bucket reaches a gigabyte).
+  const units = Object.fromEntries(types.map((type) => [type, chartUnit(type, series)])) as Record<
+    UsageType,
+    ChartUnit
+  >;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {types.map((type) => (
@@ -73,13 +78,14 @@ export function UsageCharts({
           chart={
             <UsageBarChart
               granularity={bucket}
-              unit={chartUnit(type, series)}
+              unit={units[type]}
+              currency={currency}
               series={[{ key: "value", label: t(`kind.${type}`), color: COLOR[type] }]}
               rows={series.buckets.map((b) => ({
                 key: b.start,
                 label: b.label,
                 tick: b.tick,
-                values: { value: plotted(chartUnit(type, series), b.usage[type]) },
+                values: { value: plotted(units[type], b.usage[type]) },
               }))}
             />
           }
@@ -108,7 +114,8 @@ export function UsageCharts({
         chart={
           <UsageBarChart
             granularity={bucket}
-            unit="EUR"
+            unit="money"
+            currency={currency}
             series={types.map((type) => ({ key: type, label: t(`kind.${type}`), color: COLOR[type] }))}
             rows={series.buckets.map((b) => ({
               key: b.start,
