@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { DataTable, hiddenColumn, statusColumn, Td, Tr, totalColumn } from "./table";
 import { totalsRow } from "./totals-row";
 
-/** The cards' fields, in reading order: [label, value]. */
-function cardFields(html: string): string[][] {
-  const list = html.slice(html.indexOf("<ul"));
-  return [...list.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map(([, dt = "", dd = ""]) => [
-    dt,
-    dd,
+/** Each body cell's place on its card, the column name it carries, and its value: [place, label, value]. */
+function cardCells(html: string): string[][] {
+  const body = html.slice(html.indexOf("<tbody"));
+  return [...body.matchAll(/<td([^>]*)>(.*?)<\/td>/g)].map(([, attributes = "", value = ""]) => [
+    attributes.match(/data-card="([^"]*)"/)?.[1] ?? "field",
+    attributes.match(/data-label="([^"]*)"/)?.[1] ?? "",
+    value,
   ]);
 }
 
@@ -22,11 +23,11 @@ describe("DataTable stackBelow", () => {
     statusColumn("Status"),
     hiddenColumn("Actions"),
   ];
-  const render = (row: ReturnType<typeof h>) =>
+  const render = (rows: ReturnType<typeof h> | ReturnType<typeof h>[], stackBelow?: "sm") =>
     // A plain function of its props: called directly, as React would.
-    renderToStaticMarkup(DataTable({ caption: "Invoices", stackBelow: "sm", columns, children: row }));
+    renderToStaticMarkup(DataTable({ caption: "Invoices", stackBelow, columns, children: rows }));
 
-  it("names each cell by its column and puts title, total and status first, actions last", () => {
+  it("names each cell by its column and places title, total and status first, actions last", () => {
     const html = render(
       h(Tr, { key: "1" }, [
         h(Td, { key: "n" }, "F-1"),
@@ -36,13 +37,14 @@ describe("DataTable stackBelow", () => {
         h(Td, { key: "s" }, "Paid"),
         h(Td, { key: "a" }, "Download"),
       ]),
+      "sm",
     );
-    expect(cardFields(html)).toEqual([
-      ["Number", "F-1"],
-      ["Total", '€12.10<p class="text-xs text-gray-600">€10 excl.</p>'],
-      ["Status", "Paid"],
-      ["Issued", "1 Nov"],
-      ["Actions", "Download"],
+    expect(cardCells(html)).toEqual([
+      ["title", "Number", "F-1"],
+      ["field", "Issued", "1 Nov"],
+      ["total", "Total", '€12.10<p class="text-xs text-gray-500">€10 excl.</p>'],
+      ["status", "Status", "Paid"],
+      ["actions", "Actions", "Download"],
     ]);
   });
 
@@ -64,24 +66,35 @@ describe("DataTable stackBelow", () => {
         ],
       }),
     );
-    const cards = html.slice(html.indexOf("<ul")).split("<li").slice(1);
-    expect(cards).toHaveLength(2);
-    expect(cards[1]).toContain("bg-gray-50");
-    expect(cardFields(`<ul${cards[1]}`)).toEqual([
-      ["Line", "Total"],
-      ["Net", "€10.00"],
-      ["Tax", "€2.10"],
-      ["Gross", "€12.10"],
+    const rows = html.slice(html.indexOf("<tbody")).split("<tr").slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain("data-totals");
+    expect(cardCells(`<tbody${rows[1]}`)).toEqual([
+      ["title", "Line", "Total"],
+      ["field", "Net", "€10.00"],
+      ["field", "Tax", "€2.10"],
+      ["field", "Gross", "€12.10"],
+      // Blank: no field on the card (app/globals.css hides an empty cell).
+      ["field", "Refundable", ""],
     ]);
   });
 
-  it("keeps the table for wide screens and hides each form where the other shows", () => {
+  it("renders the rows once, as a table with explicit roles that restyles below the breakpoint", () => {
+    const row = h(Tr, { key: "1" }, [h(Td, { key: "n" }, "F-1")]);
+    const html = render(row, "sm");
+    expect(html.match(/<tr/g)).toHaveLength(2);
+    expect(html).not.toContain("<ul");
+    expect(html.match(/<section[^>]*>/)?.[0]).toContain("stack-sm");
+    expect(html).toMatch(/<table [^>]*role="table"/);
+    expect(html).toMatch(
+      /<tr [^>]*role="row"><td [^>]*role="cell" data-label="Number" data-card="title">F-1</,
+    );
+  });
+
+  it("leaves a table that never stacks as it is", () => {
     const html = render(h(Tr, { key: "1" }, [h(Td, { key: "n" }, "F-1")]));
-    const [table, cards] = [/<section[^>]*>/, /<ul[^>]*>/].map((tag) => html.match(tag)?.[0] ?? "");
-    expect(table).toContain('aria-label="Invoices"');
-    expect(table).toContain("max-sm:hidden");
-    expect(cards).toContain('aria-label="Invoices"');
-    expect(cards).toContain(" sm:hidden");
-    expect(html).toContain("<th");
+    expect(html).not.toContain("stack-");
+    expect(html).not.toContain("role=");
+    expect(html).not.toContain("data-label");
   });
 });

@@ -1,98 +1,52 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
-import { cn } from "./cn";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import type { ColumnSpec } from "./table";
 
 interface CellProps {
   children?: ReactNode;
   detail?: ReactNode;
+  "data-label"?: string;
+  "data-card"?: string;
+  role?: string;
 }
 
-/** Where a field sits on the card: title, headline figure and status first, then the rest, actions last. */
-const PLACES = {
-  title: { rank: 0, field: "min-w-0 col-start-1", label: "sr-only", value: "font-medium" },
-  total: {
-    rank: 1,
-    field: "min-w-0 col-start-2 row-start-1 text-right",
-    label: "card-label",
-    value: "text-base font-semibold",
-  },
-  status: { rank: 2, field: "min-w-0 col-start-1", label: "sr-only", value: "" },
-  // The common case, a field per row of the card: short class names (app/globals.css), as a page has hundreds.
-  other: { rank: 3, field: "card-field", label: "card-label", value: "text-right" },
-  actions: { rank: 4, field: "min-w-0 col-span-2 pt-1", label: "sr-only", value: "" },
+type RowProps = { children?: ReactNode; "data-totals"?: string; role?: string };
+
+/**
+ * Where a cell sits on its row's card (app/globals.css, "stacked"): the title, the headline figure and
+ * the status first, then a field per column named by its heading, the actions last.
+ */
+type Place = "title" | "total" | "status" | "field" | "actions";
+
+const placeOf = (column: ColumnSpec, index: number, isTotals: boolean): Place => {
+  if (index === 0) return "title";
+  // The totals row is the closing card: every figure under its column's name.
+  if (isTotals) return "field";
+  return column.card ?? (column.hidden ? "actions" : "field");
 };
 
-// A cell of several optional parts ({a ? … : null}{b ? … : null}) is empty when every part is.
-const isEmpty = (node: ReactNode): boolean =>
-  Array.isArray(node)
-    ? node.every(isEmpty)
-    : node === undefined || node === null || node === "" || node === false;
-
-const placeOf = (column: ColumnSpec, index: number) =>
-  PLACES[index === 0 ? "title" : (column.card ?? (column.hidden ? "actions" : "other"))];
-
-function Card({
-  row,
-  columns,
-}: {
-  row: ReactElement<{ children?: ReactNode; "data-totals"?: string }>;
-  columns: (ColumnSpec | null)[];
-}) {
-  // The totals row (totalsRow) reads as the table's closing card: shaded, every figure labelled.
+function stackRow(row: ReactElement<RowProps>, columns: readonly (ColumnSpec | null)[]) {
   const isTotals = row.props["data-totals"] !== undefined;
-  const fields = (
-    Children.map(row.props.children, (cell, index) => {
-      const column = columns[index];
-      if (!column || !isValidElement<CellProps>(cell)) return null;
-      // An empty cell (a decision not taken yet, a totals row's blank) is no field on a card.
-      if (isEmpty(cell.props.children) && isEmpty(cell.props.detail)) return null;
-      const place = isTotals && index > 0 ? PLACES.other : placeOf(column, index);
-      return { column, index, cell: cell.props, ...place };
-    }) ?? []
-  ).sort((a, b) => a.rank - b.rank);
-  return (
-    <li
-      className={cn(
-        "rounded-lg border border-gray-200 p-4",
-        isTotals ? "bg-gray-50 font-semibold" : "bg-white",
-      )}
-    >
-      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-sm">
-        {fields.map(({ column, index, cell, field, label, value }) => (
-          <div key={index} className={field}>
-            <dt className={label}>{column.label}</dt>
-            <dd className={cn("card-value", value)}>
-              {cell.children}
-              {cell.detail ? <p className="text-xs text-gray-600">{cell.detail}</p> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </li>
-  );
+  // Children.map keeps a null cell's index, so cells and columns stay in step.
+  const cells = Children.map(row.props.children, (cell, index) => {
+    const column = columns[index];
+    if (!column || !isValidElement<CellProps>(cell)) return cell;
+    const place = placeOf(column, index, isTotals);
+    return cloneElement(cell, {
+      role: "cell",
+      // Shown before a field's value and a total; read but not shown for the rest (the title, the status).
+      "data-label": column.label,
+      "data-card": place === "field" ? undefined : place,
+    });
+  });
+  return cloneElement(row, { role: "row" }, cells);
 }
 
 /**
- * A table's rows as a list of cards (DataTable's stackBelow): each cell becomes a label/value pair
- * named by its column heading. The rows must be Tr elements whose children are the Td cells, in order.
+ * A table's rows, each marked to become a card below the table's breakpoint (DataTable's stackBelow):
+ * a cell names its column (shown before its value) and its place on the card. The rows must be Tr
+ * elements whose children are the Td cells, in the columns' order. The roles are explicit because a
+ * table restyled as blocks loses its table semantics in some browsers.
  */
-export function StackedRows({
-  caption,
-  columns,
-  children,
-  className,
-}: {
-  caption: string;
-  columns: (ColumnSpec | null)[];
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    // Two cards a row where a tablet has the room (a table that stacks below "lg" or "xl").
-    <ul aria-label={caption} className={cn("grid gap-3 sm:grid-cols-2", className)}>
-      {Children.map(children, (row) =>
-        isValidElement<{ children?: ReactNode }>(row) ? <Card row={row} columns={columns} /> : null,
-      )}
-    </ul>
-  );
+export function stackRows(children: ReactNode, columns: readonly (ColumnSpec | null)[]): ReactNode {
+  return Children.map(children, (row) => (isValidElement<RowProps>(row) ? stackRow(row, columns) : row));
 }

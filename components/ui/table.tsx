@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
-import { StackedRows } from "./stacked-rows";
+import { stackRows } from "./stacked-rows";
 
 /**
  * Scrolls horizontally on narrow screens instead of squashing columns. The scroll box is a named,
@@ -134,43 +134,54 @@ interface DataTableProps extends Omit<HTMLAttributes<HTMLTableElement>, "childre
 }
 
 type StackBreakpoint = "sm" | "lg" | "xl";
-// Whole class names, for Tailwind to find: [the table's, the cards'].
-const SHOWN_FROM: Record<StackBreakpoint, [string, string]> = {
-  sm: ["max-sm:hidden", "sm:hidden"],
-  lg: ["max-lg:hidden", "lg:hidden"],
-  xl: ["max-xl:hidden", "xl:hidden"],
+
+// Whole class names, for Tailwind to find. The "stacked" variant (app/globals.css) applies below the
+// breakpoint its container's stack-* class names.
+const STACKED = {
+  container: {
+    sm: "stack-sm stacked:overflow-visible stacked:border-0 stacked:bg-transparent",
+    lg: "stack-lg stacked:overflow-visible stacked:border-0 stacked:bg-transparent",
+    xl: "stack-xl stacked:overflow-visible stacked:border-0 stacked:bg-transparent",
+  },
+  table: "stacked:block stacked:divide-y-0",
+  head: "stacked:hidden",
+  // Two cards a row where a tablet has the room (a table that stacks below "lg" or "xl").
+  body: "stacked:grid stacked:gap-3 stacked:divide-y-0 stacked:sm:grid-cols-2",
 };
 
 /**
- * A captioned table in its horizontal scroll box, with one heading per column. With stackBelow, the
- * cards are a second rendering of the same rows: CSS shows one or the other (the hidden one is
- * display:none, so assistive technology meets only the one on screen).
+ * A captioned table in its horizontal scroll box, with one heading per column. With stackBelow, the same
+ * table is restyled below the breakpoint as a list of cards, one per row: one rendering of the rows,
+ * whatever the screen.
  */
-export function DataTable({ caption, columns, children, empty, head, stackBelow, ...props }: DataTableProps) {
-  const [tableClass, cardsClass] = stackBelow ? SHOWN_FROM[stackBelow] : [undefined, undefined];
-  const emptyNote = empty ? <p className="px-4 py-6 text-center text-sm text-gray-600">{empty}</p> : null;
-  const table = (
-    <TableContainer aria-label={caption} className={tableClass}>
-      <Table {...props}>
-        <TableCaption>{caption}</TableCaption>
-        <THead>{head ?? <HeaderRow columns={columns} />}</THead>
-        <TBody>{children}</TBody>
-      </Table>
-      {emptyNote}
-    </TableContainer>
-  );
-  if (!stackBelow) return table;
+export function DataTable({
+  caption,
+  columns,
+  children,
+  empty,
+  head,
+  stackBelow,
+  className,
+  ...props
+}: DataTableProps) {
+  const stacked = stackBelow !== undefined;
+  const specs = columns.map((c) => (c === null ? null : specOf(c)));
   return (
-    <>
-      {table}
-      <StackedRows
-        caption={caption}
-        columns={columns.map((c) => (c === null ? null : specOf(c)))}
-        className={cardsClass}
+    <TableContainer aria-label={caption} className={stacked ? STACKED.container[stackBelow] : undefined}>
+      <Table
+        role={stacked ? "table" : undefined}
+        className={cn(stacked && STACKED.table, className)}
+        {...props}
       >
-        {children}
-      </StackedRows>
-      {emptyNote ? <div className={cardsClass}>{emptyNote}</div> : null}
-    </>
+        <TableCaption>{caption}</TableCaption>
+        <THead className={stacked ? STACKED.head : undefined}>
+          {head ?? <HeaderRow columns={columns} />}
+        </THead>
+        <TBody role={stacked ? "rowgroup" : undefined} className={stacked ? STACKED.body : undefined}>
+          {stacked ? stackRows(children, specs) : children}
+        </TBody>
+      </Table>
+      {empty ? <p className="px-4 py-6 text-center text-sm text-gray-600">{empty}</p> : null}
+    </TableContainer>
   );
 }

@@ -3,7 +3,7 @@ import { Td, Tr } from "./table";
 /**
  * The closing row of an amounts table: its label, then each total right-aligned under its column.
  * A function that returns the row itself (not a component), so that a table stacked on a phone
- * (StackedRows) reads its cells like any other row's and shows the totals as the last card.
+ * (stackRows) marks its cells like any other row's and shows the totals as the last card.
  */
 export function totalsRow({
   label,
