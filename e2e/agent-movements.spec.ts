@@ -227,6 +227,12 @@ test.describe("at desk width", () => {
       const caption = t("AgentMovements.table.caption", { id: SUB });
       const table = page.getByRole("table", { name: caption });
       await expect(table.getByRole("columnheader")).toHaveCount(0);
+      // Each row a card: its cells one under another, not side by side.
+      const firstRow = table.getByRole("row").first();
+      const tops = await firstRow
+        .getByRole("cell")
+        .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
+      expect(new Set(tops).size).toBeGreaterThan(2);
       const refunds = table.getByRole("link", { name: t("AgentMovements.refundAction") });
       await expect(refunds.first()).toBeVisible();
       for (const link of await refunds.all()) {

@@ -10,9 +10,9 @@ import { escapeRegExp } from "./support/i18n";
 // name before its value instead of the headings.
 const PHONE = { width: 390, height: 844 };
 
-/** A card's field, found by the column name it shows before its value. */
+/** A card's field, found by the column name a screen reader hears before its value ("Tax", not "Taxes"). */
 const field = (card: Locator, label: string) =>
-  card.getByRole("cell", { name: new RegExp(`^${escapeRegExp(label)}\\s*\\S`) });
+  card.getByRole("cell", { name: new RegExp(`^${escapeRegExp(label)}(?!\\p{L})\\s*\\S`, "u") });
 
 /** The first row of the table: with its headings hidden, the first card. */
 const firstCard = (page: Page, table: string | RegExp) =>
@@ -102,16 +102,41 @@ test.describe("on a phone", () => {
       }
     });
 
-  test("usage records sort without the table's headings", async ({ page, words: { t } }) => {
-    await openPage(page, "/customer/usage");
-    const byCost = page
-      .getByRole("navigation", { name: t("Usage.sortBy") })
-      .getByRole("link", { name: new RegExp(`^${escapeRegExp(t("Records.column.costIncl"))}`) });
-    await byCost.click();
-    await expect(page).toHaveURL(/sort=cost/);
-    await expect(byCost).toContainText("▼");
+  test("usage records sort without the table's headings", async ({ page, words }) => {
+    await expectSortWithoutHeadings(page, words);
+  });
+
+  test("a card opens with its title and total side by side, then its status; its action closes it", async ({
+    page,
+    words: { t, like },
+  }) => {
+    await openPage(page, "/customer/invoices");
+    const card = firstCard(page, t("Invoices.caption.service"));
+    const top = async (target: Locator) => (await target.boundingBox())?.y ?? Number.NaN;
+    const download = page.getByRole("link", { name: anyOf(like, "Invoices.download") });
+    const [title, total, status, actions] = await Promise.all([
+      top(card.getByRole("cell").first()),
+      top(field(card, t("Invoices.column.total"))),
+      top(field(card, t("Invoices.column.status"))),
+      top(card.getByRole("cell").filter({ has: download })),
+    ]);
+    expect(total).toBe(title);
+    expect(status).toBeGreaterThan(title);
+    expect(actions).toBe(Math.max(...(await cellTops(card))));
+    expect(actions).toBeGreaterThan(status);
   });
 });
+
+/** Where the records are cards, the same sort links as the headings', in a row above them. */
+async function expectSortWithoutHeadings(page: Page, { t }: Words) {
+  await openPage(page, "/customer/usage");
+  const byCost = page
+    .getByRole("navigation", { name: t("Usage.sortBy") })
+    .getByRole("link", { name: new RegExp(`^${escapeRegExp(t("Records.column.costIncl"))}`) });
+  await byCost.click();
+  await expect(page).toHaveURL(/sort=cost/);
+  await expect(byCost).toContainText("▼");
+}
 
 test.describe("on a tablet", () => {
   test.use({ user: "alice", viewport: { width: 800, height: 1024 } });
@@ -123,7 +148,12 @@ test.describe("on a tablet", () => {
       await openPage(page, path);
       await expectWithinWidth(page, onScreen(firstCard(page, list)));
       await expect(page.getByRole("table", { name: list }).getByRole("columnheader")).toHaveCount(0);
+      expect((await cellTops(firstCard(page, list))).size).toBeGreaterThan(2);
     });
+
+  test("usage records sort without the table's headings", async ({ page, words }) => {
+    await expectSortWithoutHeadings(page, words);
+  });
 
   test("the movements filters fill their rows, the Show button ending the last", async ({
     page,

@@ -10,7 +10,7 @@ import { RECORD_COLUMN_KEY, RECORD_COLUMNS, recordCellsOf } from "@/lib/usage/re
 import type { RecordWords } from "@/lib/usage/record-words";
 import type { Page, RecordRow } from "@/lib/usage/records";
 import { Pagination } from "./pagination";
-import { PhoneSortLinks, RIGHT, SortHeader } from "./sort-links";
+import { CardSortLinks, RIGHT, SortHeader } from "./sort-links";
 
 /** Words that may wrap, so the table fits its box at 1280 px in Spanish too; figures and dates stay whole. */
 const WRAPPING: ReadonlySet<string> = new Set(["Category", "Paid by"]);
@@ -69,7 +69,7 @@ export function RecordsTable({
           })}
         </a>
       </div>
-      <PhoneSortLinks params={params} />
+      <CardSortLinks params={params} />
       <DataTable
         data-testid="records-table"
         caption={caption}

@@ -60,13 +60,16 @@ export function SortHeader({ column, params }: { column: RecordColumn; params: U
   );
 }
 
-/** On a phone the records are cards, with no headings to sort by: the same links, in a row above them. */
-export function PhoneSortLinks({ params }: { params: UsageParams }) {
+/**
+ * Below a desk's width (the records table's stackBelow, "xl") the records are cards, with no headings to
+ * sort by: the same links, in a row above them.
+ */
+export function CardSortLinks({ params }: { params: UsageParams }) {
   const t = useTranslations("Usage");
   return (
     <nav
       aria-labelledby="records-sort"
-      className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-700 sm:hidden"
+      className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-700 xl:hidden"
     >
       <span id="records-sort" className="text-gray-600">
         {t("sortBy")}
