@@ -14,6 +14,20 @@ function cardCells(html: string): string[][] {
   ]);
 }
 
+/** A Tr of Td cells, in column order: a value, [value, detail], or null for a null column. */
+const row = (key: string, cells: (string | [string, string] | null)[]) =>
+  h(
+    Tr,
+    { key },
+    cells.map((cell, i) =>
+      cell === null
+        ? null
+        : typeof cell === "string"
+          ? h(Td, { key: i }, cell)
+          : h(Td, { key: i, detail: cell[1] }, cell[0]),
+    ),
+  );
+
 describe("DataTable stackBelow", () => {
   const columns = [
     "Number",
@@ -28,17 +42,7 @@ describe("DataTable stackBelow", () => {
     renderToStaticMarkup(DataTable({ caption: "Invoices", stackBelow, columns, children: rows }));
 
   it("names each cell by its column and places title, total and status first, actions last", () => {
-    const html = render(
-      h(Tr, { key: "1" }, [
-        h(Td, { key: "n" }, "F-1"),
-        null,
-        h(Td, { key: "i" }, "1 Nov"),
-        h(Td, { key: "t", detail: "€10 excl." }, "€12.10"),
-        h(Td, { key: "s" }, "Paid"),
-        h(Td, { key: "a" }, "Download"),
-      ]),
-      "sm",
-    );
+    const html = render(row("1", ["F-1", null, "1 Nov", ["€12.10", "€10 excl."], "Paid", "Download"]), "sm");
     expect(cardCells(html)).toEqual([
       ["title", "Number", "F-1"],
       ["field", "Issued", "1 Nov"],
@@ -55,13 +59,7 @@ describe("DataTable stackBelow", () => {
         stackBelow: "sm",
         columns: ["Line", "Net", "Tax", totalColumn("Gross"), "Refundable"],
         children: [
-          h(Tr, { key: "1" }, [
-            h(Td, { key: "l" }, "Fee"),
-            h(Td, { key: "n" }, "€10.00"),
-            h(Td, { key: "t" }, "€2.10"),
-            h(Td, { key: "g" }, "€12.10"),
-            h(Td, { key: "r" }, "€12.10"),
-          ]),
+          row("1", ["Fee", "€10.00", "€2.10", "€12.10", "€12.10"]),
           totalsRow({ label: "Total", totals: ["€10.00", "€2.10", "€12.10"], blankCells: 1 }),
         ],
       }),
@@ -80,8 +78,7 @@ describe("DataTable stackBelow", () => {
   });
 
   it("renders the rows once, as a table with explicit roles that restyles below the breakpoint", () => {
-    const row = h(Tr, { key: "1" }, [h(Td, { key: "n" }, "F-1")]);
-    const html = render(row, "sm");
+    const html = render(row("1", ["F-1"]), "sm");
     expect(html.match(/<tr/g)).toHaveLength(2);
     expect(html).not.toContain("<ul");
     expect(html.match(/<section[^>]*>/)?.[0]).toContain("stack-sm");
@@ -92,7 +89,7 @@ describe("DataTable stackBelow", () => {
   });
 
   it("leaves a table that never stacks as it is", () => {
-    const html = render(h(Tr, { key: "1" }, [h(Td, { key: "n" }, "F-1")]));
+    const html = render(row("1", ["F-1"]));
     expect(html).not.toContain("stack-");
     expect(html).not.toContain("role=");
     expect(html).not.toContain("data-label");

@@ -2,8 +2,6 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 import type { ColumnSpec } from "./table";
 
 interface CellProps {
-  children?: ReactNode;
-  detail?: ReactNode;
   "data-label"?: string;
   "data-card"?: string;
   role?: string;

@@ -137,12 +137,9 @@ type StackBreakpoint = "sm" | "lg" | "xl";
 
 // Whole class names, for Tailwind to find. The "stacked" variant (app/globals.css) applies below the
 // breakpoint its container's stack-* class names.
+const STACK_BELOW: Record<StackBreakpoint, string> = { sm: "stack-sm", lg: "stack-lg", xl: "stack-xl" };
 const STACKED = {
-  container: {
-    sm: "stack-sm stacked:overflow-visible stacked:border-0 stacked:bg-transparent",
-    lg: "stack-lg stacked:overflow-visible stacked:border-0 stacked:bg-transparent",
-    xl: "stack-xl stacked:overflow-visible stacked:border-0 stacked:bg-transparent",
-  },
+  container: "stacked:overflow-visible stacked:border-0 stacked:bg-transparent",
   table: "stacked:block stacked:divide-y-0",
   head: "stacked:hidden",
   // Two cards a row where a tablet has the room (a table that stacks below "lg" or "xl").
@@ -167,7 +164,10 @@ export function DataTable({
   const stacked = stackBelow !== undefined;
   const specs = columns.map((c) => (c === null ? null : specOf(c)));
   return (
-    <TableContainer aria-label={caption} className={stacked ? STACKED.container[stackBelow] : undefined}>
+    <TableContainer
+      aria-label={caption}
+      className={stacked ? cn(STACK_BELOW[stackBelow], STACKED.container) : undefined}
+    >
       <Table
         role={stacked ? "table" : undefined}
         className={cn(stacked && STACKED.table, className)}
