@@ -129,9 +129,11 @@ async function pageThroughput(portalUrl: string, cookie: string) {
     const degraded = (await degradedSections(portalUrl)) - degradedBefore;
     // The same layout around a page with nothing to fetch: what any page of the portal can reach.
     const bare = await load(`${portalUrl}/forbidden`, connections, { cookie });
+    // The framework's floor for a page: the root layout and a heading, no shell, nothing fetched (404).
+    const floor = await load(`${portalUrl}/bench-no-such-page`, connections, { cookie });
     rows.push([
       `signed-in /customer vs /api/me, ${connections} connections`,
-      `${page.rps.toFixed(1)} vs ${me.rps.toFixed(1)} req/s (${pct(page.rps, me.rps)}); p99 ${ms(page.p99)}; 2xx ${page.ok}/${page.total}; ${degraded} sections degraded; the layout with no content (/forbidden) ${bare.rps.toFixed(1)} req/s (${pct(bare.rps, me.rps)})`,
+      `${page.rps.toFixed(1)} vs ${me.rps.toFixed(1)} req/s (${pct(page.rps, me.rps)}); p99 ${ms(page.p99)}; 2xx ${page.ok}/${page.total}; ${degraded} sections degraded; the layout with no content (/forbidden) ${bare.rps.toFixed(1)} req/s (${pct(bare.rps, me.rps)}); the not-found page, root layout only, ${floor.rps.toFixed(1)} req/s (${pct(floor.rps, me.rps)})`,
       connections === 50 ? "≥ 40% of /api/me, p99 < 500 ms" : "≥ 40% of /api/me",
     ]);
   }
