@@ -142,7 +142,7 @@ test.describe("on a tablet", () => {
   test.use({ user: "alice", viewport: { width: 800, height: 1024 } });
 
   // Their columns need a desk's width: below it, they are cards too rather than a table cut off at the side.
-  for (const name of ["movements", "usage"] as const)
+  for (const name of ["invoices", "movements", "usage"] as const)
     test(`${name}: rows are cards that fit the screen`, async ({ page, words }) => {
       const { path, list, onScreen } = (await phonePages(words))[name];
       await openPage(page, path);
@@ -153,6 +153,24 @@ test.describe("on a tablet", () => {
 
   test("usage records sort without the table's headings", async ({ page, words }) => {
     await expectSortWithoutHeadings(page, words);
+  });
+
+  test("invoices at 1024 px: a table whose every column is in its box, none behind a sideways scroll", async ({
+    page,
+    words: { t, like },
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await openPage(page, "/customer/invoices");
+    const table = page.getByRole("table", { name: t("Invoices.caption.service") });
+    await expect(table.getByRole("columnheader", { name: t("Invoices.column.total") })).toBeVisible();
+    const box = await page.getByRole("region").filter({ has: table }).boundingBox();
+    const download = await table
+      .getByRole("link", { name: anyOf(like, "Invoices.download") })
+      .first()
+      .boundingBox();
+    expect((download?.x ?? 0) + (download?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+      (box?.x ?? 0) + (box?.width ?? 0),
+    );
   });
 
   test("the movements filters fill their rows, the Show button ending the last", async ({

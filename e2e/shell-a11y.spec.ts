@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
+import { CSV_HEADER, csvFile } from "./support-helpers";
 
 // Every page as it loads is checked by every-page.spec.ts; these are the states a load does not reach.
 
@@ -63,5 +64,38 @@ test.describe("signed in as alice, on a phone", () => {
     // The page's left margin, below the open panel: nothing there takes focus.
     await page.getByRole("main").click({ position: { x: 4, y: 600 } });
     await expect(header.getByRole("link", { name: "Invoices" })).toBeHidden();
+  });
+});
+
+// A table's box is a tab stop while it scrolls sideways (axe: scrollable-region-focusable), and only then.
+test.describe("a table's scroll box", () => {
+  test.describe("that has nothing to scroll (alice)", () => {
+    test.use({ user: "alice", viewport: { width: 1280, height: 900 } });
+    test("is no tab stop, as a table that fits or as cards", async ({ page }) => {
+      await page.goto("/customer/invoices");
+      const table = page.getByTestId("invoices-table");
+      const box = page.getByRole("region").filter({ has: table });
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      await expect(box).not.toHaveAttribute("tabindex");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(table.locator("thead")).toBeHidden();
+      await expect(box).not.toHaveAttribute("tabindex");
+    });
+  });
+
+  test.describe("that scrolls (support, on a phone)", () => {
+    test.use({ user: "support", viewport: { width: 390, height: 844 } });
+    test("is a tab stop, and the arrow keys scroll it", async ({ page }) => {
+      await page.goto("/support/operations");
+      // Only a preview: nothing is sent.
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles(csvFile("wide.csv", [CSV_HEADER, "SUSPEND,SUB-1001,,,,Customer asked to pause"]));
+      const box = page.getByRole("region").filter({ has: page.getByRole("table") });
+      await expect(box).toHaveAttribute("tabindex", "0");
+      await box.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  billingPeriodDays,
   calendarDaysUntil,
   formatBillingPeriod,
   formatDate,
@@ -108,6 +109,9 @@ describe("dates", () => {
     expect(formatBillingPeriod(start, end, { locale: "en-GB" })).toBe("1 Oct 2026 – 31 Oct 2026");
     expect(formatBillingPeriod(start, start, { locale: "en-GB" })).toBe("1 Oct 2026");
     expect(formatBillingPeriod(start, end, { locale: "es-ES" })).toMatch(/^1 oct 2026 – 31 oct 2026$/);
+    // Its days apart, for a cell that breaks between them; a one-day period is one day.
+    expect(billingPeriodDays(start, end, { locale: "en-GB" })).toEqual(["1 Oct 2026", "31 Oct 2026"]);
+    expect(billingPeriodDays(start, start, { locale: "en-GB" })).toEqual(["1 Oct 2026"]);
   });
 
   it("reads a typed day in the portal's order or the URL's ISO form, and refuses impossible ones", () => {

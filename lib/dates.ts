@@ -243,11 +243,20 @@ export function dateTimeFormatter({
 const BILLING_TIME_ZONE = "UTC";
 
 /** A billing period (of an invoice or a movement) as its documents show it; one day reads once. */
-export function formatBillingPeriod(start: DateInput, end: DateInput, { locale = DEFAULT_LOCALE } = {}) {
-  const [first, last] = [start, end].map((value) =>
+export function formatBillingPeriod(start: DateInput, end: DateInput, options: { locale?: string } = {}) {
+  return billingPeriodDays(start, end, options).join(" – ");
+}
+
+/** A billing period's first and last days, or its one day: for a cell that may break between them. */
+export function billingPeriodDays(
+  start: DateInput,
+  end: DateInput,
+  { locale = DEFAULT_LOCALE } = {},
+): [string] | [string, string] {
+  const [first = "—", last = "—"] = [start, end].map((value) =>
     formatDate(value, { locale, timeZone: BILLING_TIME_ZONE }),
   );
-  return first === last ? (first ?? "—") : `${first} – ${last}`;
+  return first === last ? [first] : [first, last];
 }
 
 /** "10:05:42" */

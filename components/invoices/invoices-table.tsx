@@ -3,16 +3,23 @@ import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { DataTable, hiddenColumn, statusColumn, Td, Tr, totalColumn } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
-import { formatBillingPeriod, formatDate } from "@/lib/dates";
+import { billingPeriodDays, formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { invoiceNumberOf } from "./invoice-labels";
 import { invoiceDocumentHref, invoiceHref } from "./invoice-links";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
+/** On two lines, between its days, where the table is short of room (a 1024 px screen). */
 function Period({ invoice, locale }: { invoice: Invoice; locale: string }) {
   if (!invoice.period_start || !invoice.period_end) return <>—</>;
-  return <>{formatBillingPeriod(invoice.period_start, invoice.period_end, { locale })}</>;
+  const [first, last] = billingPeriodDays(invoice.period_start, invoice.period_end, { locale });
+  if (last === undefined) return <>{first}</>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{first} –</span> <span className="whitespace-nowrap">{last}</span>
+    </>
+  );
 }
 
 export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoice[]; caption: string }) {
@@ -22,7 +29,7 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoic
     <DataTable
       data-testid="invoices-table"
       caption={caption}
-      stackBelow="sm"
+      stackBelow="lg"
       columns={[
         t("column.number"),
         t("column.kind"),
@@ -52,7 +59,7 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoic
             <Td className="whitespace-nowrap">
               {invoice.issue_date ? formatDate(invoice.issue_date, { locale }) : "—"}
             </Td>
-            <Td className="whitespace-nowrap">
+            <Td>
               <Period invoice={invoice} locale={locale} />
             </Td>
             <Td align="right" className="whitespace-nowrap font-medium">

@@ -1,16 +1,15 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
+import { ScrollBox } from "./scroll-box";
 import { stackRows } from "./stacked-rows";
 
 /**
- * Scrolls horizontally on narrow screens instead of squashing columns. The scroll box is a named,
- * focusable region, so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * Scrolls horizontally on narrow screens instead of squashing columns. The scroll box is a named
+ * region, a tab stop while it can scroll, so keyboard users can scroll it too.
  */
 export function TableContainer({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-      tabIndex={0}
+    <ScrollBox
       className={cn(
         "relative overflow-x-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600",
         className,
