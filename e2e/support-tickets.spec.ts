@@ -182,6 +182,19 @@ test.describe("ticket transitions", () => {
     ).toHaveCount(0);
   });
 
+  test("on a tablet the tickets are cards, nothing cut off at the side", async ({ page, words: { t } }) => {
+    await page.setViewportSize({ width: 800, height: 1024 });
+    await page.goto("/support/tickets");
+    const list = page.getByRole("table", { name: t("Tickets.list.caption") });
+    await expect(list.getByRole("columnheader")).toHaveCount(0);
+    const card = list.getByRole("row").first();
+    const updated = card.getByRole("cell", { name: new RegExp(`^${t("Tickets.list.columns.updated")}`) });
+    const [box, field] = [await list.boundingBox(), await updated.boundingBox()];
+    expect((field?.x ?? 0) + (field?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+      (box?.x ?? 0) + (box?.width ?? 0),
+    );
+  });
+
   test("works at phone width with the keyboard", async ({ page, words: { t } }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/support/tickets");

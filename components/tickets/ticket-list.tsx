@@ -40,7 +40,8 @@ export async function TicketList({ status }: { status?: TicketStatus }) {
   }
   return (
     <DataTable
-      stackBelow="sm"
+      // Five columns need a desk's width: a tablet gets cards, not a table cut off at the side.
+      stackBelow="lg"
       caption={t("caption")}
       columns={COLUMNS.map((key) => (key === "status" ? statusColumn : String)(t(`columns.${key}`)))}
     >
