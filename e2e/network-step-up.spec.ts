@@ -153,6 +153,42 @@ test("a fresh SIM swap blocks a refund until the agent records an override", asy
   expect((await networkAudit(page, "network.stepUp"))[0]).toMatchObject({ outcome: "succeeded" });
 });
 
+test("the SIM warning is part of the page when it first shows: nothing below it jumps", async ({
+  page,
+  words: { t },
+}) => {
+  await network.simSwapNow(MSISDN);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`/agent/subscriptions/${SUB}`);
+  await expect(page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("Network.verify.title") })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  // Below 0.1, what the web's guidance counts as a page that holds still; the warning arriving late was 0.24 to 0.37.
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+});
+
+test("a slow SIM-swap check does not hold the page: its warning comes in when the network answers", async ({
+  page,
+  sandbox,
+  words: { t },
+}) => {
+  await network.simSwapNow(MSISDN);
+  await sandbox.setFaults([{ match: "^POST /gateway/v0/orgs/demo/device-swap/check$", latencyMs: 5_000 }]);
+  await page.goto(`/agent/subscriptions/${SUB}`, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: t("Network.verify.title") })).toBeVisible();
+  const warning = page.getByRole("alert").filter({ hasText: t("Network.swap.swapped") });
+  await expect(warning).toHaveCount(0);
+  await expect(warning).toBeVisible({ timeout: 20_000 });
+});
+
 test("verify the caller: per-field results, nothing typed kept", async ({ page, words: { t, language } }) => {
   await page.goto("/agent/subscriptions/SUB-1001");
   const check = page.getByRole("button", { name: t("Network.verify.submit"), exact: true });

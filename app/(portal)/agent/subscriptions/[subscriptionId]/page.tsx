@@ -8,7 +8,7 @@ import { Notice } from "@/components/agent/notice";
 import { MovementsSection, UsageOverviewSection } from "@/components/agent/subscription-sections";
 import { CustomerRequests } from "@/components/approvals/customer-requests";
 import { BILLING_KIND_TONE } from "@/components/balances/subscription-labels";
-import { SimSwapStatus } from "@/components/network/sim-swap-status";
+import { SimSwapStatus, startSimSwapCheck } from "@/components/network/sim-swap-status";
 import { VerifyCallerForm } from "@/components/network/verify-caller-form";
 import { Badge, ButtonLink, PageHeader } from "@/components/ui";
 import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
@@ -22,6 +22,7 @@ import { settle } from "@/lib/errors/problem";
 import { titled } from "@/lib/i18n/page-title";
 import { getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
 import { formatPhoneNumber } from "@/lib/phone-display";
+import { settledWithin } from "@/lib/settled-within";
 import { rememberRecent } from "@/lib/store/recent";
 import { searchParam } from "@/lib/url/search-params";
 import { rangeInstants } from "@/lib/usage/range";
@@ -29,6 +30,13 @@ import { rangeInstants } from "@/lib/usage/range";
 export const generateMetadata = titled(async () => (await getTranslations("Agent"))("customerTitle"));
 
 type Props = PageProps<"/agent/subscriptions/[subscriptionId]">;
+
+/**
+ * How long the page waits for the SIM-swap check after its own reads, so that a warning never lands
+ * above what the agent is already reading (it pushed the whole page down 340 px): a moment's wait
+ * costs less than the page jumping under the pointer. A slower check streams in as before.
+ */
+const SIM_CHECK_WAIT_MS = 750;
 
 export default async function AgentSubscriptionPage({ params, searchParams }: Props) {
   const agent = await requireAgentPage();
@@ -47,6 +55,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
     }),
   );
   const movements = loadMovements(agent.auth, subscriptionId, now);
+  const simCheck = startSimSwapCheck(subscriptionId);
   const words = Promise.all([getTranslations("Agent"), getTranslations("Overview.kind")]);
   const balances = await settle(getConsumptions(agent.auth, subscriptionId));
 
@@ -59,6 +68,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
   const data = balances.data;
   const kind = billingKind(data.billingType);
   const [t, kinds] = await words;
+  const swap = await settledWithin(simCheck, SIM_CHECK_WAIT_MS);
   const kindLabel = kinds(kind);
   const currency = data.monetary[0]?.unit ?? "EUR";
   // Remembered after the response: a slow store never holds the page.
@@ -91,10 +101,15 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       />
       <Notice value={notice} />
       <div className="space-y-8">
-        {/* First: while the SIM moved recently, refunds and credits on this line wait. Nothing when clear. */}
-        <Suspense fallback={null}>
-          <SimSwapStatus subscriptionId={data.id} />
-        </Suspense>
+        {/* First: while the SIM moved recently, refunds and credits on this line wait. Nothing when clear.
+            Part of the page when the check answered in time; else it streams in, pushing what is below. */}
+        {swap ? (
+          <SimSwapStatus subscriptionId={data.id} check={swap} />
+        ) : (
+          <Suspense fallback={null}>
+            <SimSwapStatus subscriptionId={data.id} check={simCheck} />
+          </Suspense>
+        )}
         <Suspense fallback={<CardSkeleton label={t("loadingOverview")} lines={6} />}>
           <UsageOverviewSection balances={data} usage={usage} range={range} now={now} />
         </Suspense>
