@@ -1,9 +1,11 @@
 import { useTranslations } from "next-intl";
+import { Suspense } from "react";
 import { BonusList } from "@/components/balances/bonus-list";
 import { MonetaryBalances } from "@/components/balances/monetary-balances";
 import { Card, CardBody, CardHeader, SectionCard } from "@/components/ui";
+import { LoadingRegion } from "@/components/ui/skeleton";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { UsageSummary } from "@/components/usage/usage-summary";
+import { UsageSummary, UsageSummarySkeleton } from "@/components/usage/usage-summary";
 import type { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
 import { usageTypesShown } from "@/lib/balances/billing-kind";
 import type { Loaded } from "@/lib/errors/problem";
@@ -11,22 +13,29 @@ import { aggregateUsage } from "@/lib/usage/buckets";
 import type { DayRange } from "@/lib/usage/range";
 
 /** The range's totals, a tile for each kind of usage the line used or holds a bonus of. */
-function UsageTiles({
-  details,
+async function UsageTiles({
+  usage,
   range,
   balances,
   currency,
 }: {
-  details: ConsumptionDetails;
+  usage: Promise<Loaded<ConsumptionDetails>>;
   range: DayRange;
   balances: SubscriptionBalances;
   currency: string;
 }) {
-  const { totals } = aggregateUsage(details, range, "day");
+  const loaded = await usage;
+  if (!loaded.ok) return <UpstreamError problem={loaded.problem} />;
+  const { totals } = aggregateUsage(loaded.data, range, "day");
   return <UsageSummary totals={totals} types={usageTypesShown(totals.count, balances)} currency={currency} />;
 }
 
-/** What the customer sees on their overview and usage pages, for the agent: balances, bonuses, 30 days of usage. */
+const NO_RECORDS = { data: 0, sms: 0, voice: 0 };
+
+/**
+ * What the customer sees on their overview and usage pages, for the agent: balances and bonuses at
+ * once, then 30 days of usage as its records come in.
+ */
 export function CustomerOverview({
   balances,
   usage,
@@ -34,7 +43,7 @@ export function CustomerOverview({
   now,
 }: {
   balances: SubscriptionBalances;
-  usage: Loaded<ConsumptionDetails>;
+  usage: Promise<Loaded<ConsumptionDetails>>;
   range: DayRange;
   now: Date;
 }) {
@@ -52,11 +61,16 @@ export function CustomerOverview({
       <Card className="lg:col-span-2">
         <CardHeader title={t("usage30")} />
         <CardBody>
-          {usage.ok ? (
-            <UsageTiles details={usage.data} range={range} balances={balances} currency={currency} />
-          ) : (
-            <UpstreamError problem={usage.problem} />
-          )}
+          {/* As many tiles as the line's bonuses show before its records are read, and the cost. */}
+          <Suspense
+            fallback={
+              <LoadingRegion label={t("loadingUsage")}>
+                <UsageSummarySkeleton tiles={usageTypesShown(NO_RECORDS, balances).length + 1} />
+              </LoadingRegion>
+            }
+          >
+            <UsageTiles usage={usage} range={range} balances={balances} currency={currency} />
+          </Suspense>
         </CardBody>
       </Card>
     </div>

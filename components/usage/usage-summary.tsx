@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { formatQuantity, UNIT_OF, type UsageType } from "@/lib/units";
@@ -55,5 +56,31 @@ export function UsageSummary({
         detail={t("beforeTaxes", { amount: formatMoney(totals.totalWithoutTaxes, currency, { locale }) })}
       />
     </dl>
+  );
+}
+
+/**
+ * The tiles' placeholder while the range's records load: tiles of the same size in the same grid, so
+ * nothing below moves when the figures come in.
+ */
+export function UsageSummarySkeleton({ tiles }: { tiles: number }) {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {Array.from({ length: tiles }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered.
+        <div key={i} className="rounded-lg border border-gray-200 bg-white px-4 py-3">
+          {/* The heights of a tile's three lines: its label, its figure, its detail. */}
+          <div className="flex h-5 items-center">
+            <Skeleton className="h-3.5 w-24" />
+          </div>
+          <div className="mt-1 flex h-7 items-center sm:h-8">
+            <Skeleton className="h-5 w-28 sm:h-6" />
+          </div>
+          <div className="flex h-4 items-center">
+            <Skeleton className="h-3 w-20" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -4,8 +4,9 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AccountJump } from "@/components/agent/account-jump";
 import { CustomerNotLoaded } from "@/components/agent/customer-not-loaded";
+import { CustomerOverview } from "@/components/agent/customer-overview";
 import { Notice } from "@/components/agent/notice";
-import { MovementsSection, UsageOverviewSection } from "@/components/agent/subscription-sections";
+import { MovementsSection } from "@/components/agent/subscription-sections";
 import { CustomerRequests } from "@/components/approvals/customer-requests";
 import { BILLING_KIND_TONE } from "@/components/balances/subscription-labels";
 import { SimSwapStatus, startSimSwapCheck } from "@/components/network/sim-swap-status";
@@ -45,7 +46,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
   const query = await searchParams;
   const [account, notice] = [searchParam(query, "account"), searchParam(query, "notice")];
   const now = new Date();
-  // All three calls start now; usage and movements stream into their sections once the header is out.
+  // Every call starts now; usage and movements stream into their sections once the header is out.
   const range = { from: addDays(today(now), -29), to: today(now) };
   const { start, end } = rangeInstants(range);
   const usage = settle(
@@ -110,9 +111,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
             <SimSwapStatus subscriptionId={data.id} check={simCheck} />
           </Suspense>
         )}
-        <Suspense fallback={<CardSkeleton label={t("loadingOverview")} lines={6} />}>
-          <UsageOverviewSection balances={data} usage={usage} range={range} now={now} />
-        </Suspense>
+        <CustomerOverview balances={data} usage={usage} range={range} now={now} />
         <CustomerRequests org={agent.org} customerRef={data.id} />
         <VerifyCallerForm subscriptionId={data.id} />
         <Section id="movements" title={t("movements")} isLarge>
