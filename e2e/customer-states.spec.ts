@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { openPage } from "./customer-helpers";
 import { expect, test } from "./fixtures";
+import { layoutShift, watchLayoutShifts } from "./support/layout-shift";
 import type { FaultRule, SandboxAdmin } from "./support/sandbox-admin";
 
 /** Only carol's landline's movement list fails; every other call is answered. */
@@ -67,6 +68,28 @@ test.describe("error states under fault injection (carol)", () => {
   test("no movements matching the filters is an empty state", async ({ page }) => {
     await page.goto("/customer/movements?sub=SUB-1003&from=2020-01-01&to=2020-01-31");
     await expect(page.getByText("No movements match")).toBeVisible();
+  });
+});
+
+test.describe("while the records load (alice)", () => {
+  test.use({ user: "alice", viewport: { width: 1280, height: 900 } });
+  test.afterEach(async ({ sandbox }) => {
+    await sandbox.clearFaults();
+  });
+
+  test("the usage page holds still while its records come in", async ({ page, sandbox, words: { t } }) => {
+    await sandbox.setFaults([
+      { match: "^GET /billing/v1/orgs/demo/subscription/SUB-1001/consumptions/details$", latencyMs: 2_000 },
+    ]);
+    await watchLayoutShifts(page);
+    // A range no other test reads, so this session has none of its records yet: the page waits for them.
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/customer/usage?from=${day(27)}&to=${day(1)}`, { waitUntil: "commit" });
+    await expect(page.getByRole("status").filter({ hasText: t("Usage.loading") })).toBeAttached();
+    await expect(page.getByTestId("total-cost")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("usage-chart").first()).toBeVisible();
+    // The tiles and charts growing out of a smaller placeholder pushed the records down by 0.10.
+    expect(await layoutShift(page)).toBeLessThan(0.02);
   });
 });
 

@@ -1,21 +1,60 @@
 import { useTranslations } from "next-intl";
+import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { UsageSummarySkeleton } from "./usage-summary";
 
-export function UsageSkeleton() {
+/** A line of placeholder in a box of the text's own line height, so the placeholder is as tall as the words. */
+function Line({ height, width }: { height: string; width: string }) {
+  return (
+    <div className={`flex items-center ${height}`}>
+      <Skeleton className={`h-3 ${width}`} />
+    </div>
+  );
+}
+
+/**
+ * A chart card's placeholder, part for part its size: the header's title and description, the plot and
+ * its axis (with the legend of a chart of several series), the link to the figures as a table.
+ */
+function ChartCardSkeleton({ hasLegend }: { hasLegend: boolean }) {
+  return (
+    <Card>
+      <div className="border-b border-gray-100 px-5 py-4">
+        <Line height="h-6" width="w-32" />
+        <Line height="mt-1 h-5" width="w-48" />
+      </div>
+      <div className="space-y-3 px-5 py-4">
+        <div className="space-y-2 pt-2">
+          <Skeleton className="ml-20 h-52" />
+          <div className="h-4" />
+          {hasLegend ? <div className="h-4" /> : null}
+        </div>
+        <Line height="h-5" width="w-40" />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The usage section while the records load, laid out as it will be: the tiles, the line saying when the
+ * figures were read, and a card per chart (a type's and the cost's), so nothing below moves when it comes.
+ */
+export function UsageSkeleton({ types }: { types: number }) {
   const t = useTranslations("Usage");
   return (
     <div className="space-y-4" aria-busy="true">
       <span className="sr-only" role="status">
         {t("loading")}
       </span>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-20" />
-        ))}
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Skeleton className="h-72" />
-        <Skeleton className="h-72" />
+      <div aria-hidden="true" className="space-y-4">
+        <UsageSummarySkeleton tiles={types + 1} />
+        <Line height="h-4" width="w-32" />
+        <div className="grid gap-4 lg:grid-cols-2">
+          {Array.from({ length: types + 1 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered.
+            <ChartCardSkeleton key={i} hasLegend={i === types && types > 1} />
+          ))}
+        </div>
       </div>
     </div>
   );

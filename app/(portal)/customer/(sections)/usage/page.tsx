@@ -10,6 +10,7 @@ import { customerLines, lineUsageTypes } from "@/lib/customer/lines";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { titled } from "@/lib/i18n/page-title";
 import type { OperatorCaller } from "@/lib/operator/caller";
+import { USAGE_TYPES } from "@/lib/units";
 import { searchParam } from "@/lib/url/search-params";
 import { parseUsageParams, type UsageParams, usageSearch } from "@/lib/usage/params";
 import { startUsage } from "@/lib/usage/queries";
@@ -65,7 +66,7 @@ async function UsageSections({
   const key = usageSearch(params);
   return (
     <>
-      <Suspense key={`u-${key}`} fallback={<UsageSkeleton />}>
+      <Suspense key={`u-${key}`} fallback={<UsageSkeleton types={params.type ? 1 : USAGE_TYPES.length} />}>
         <UsageSection loads={loads} params={params} subscriptionId={subscriptionId} />
       </Suspense>
       <section aria-labelledby="records-heading" className="space-y-3">
