@@ -12,6 +12,18 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
   );
 }
 
+/**
+ * A line of placeholder in a box of the text's own line height ("h-5" for text-sm), so the
+ * placeholder stands as tall as the words it stands for.
+ */
+export function SkeletonLine({ height, width }: { height: string; width: string }) {
+  return (
+    <div className={cn("flex items-center", height)}>
+      <Skeleton className={cn("h-3", width)} />
+    </div>
+  );
+}
+
 /** Several text-line skeletons, the last one shorter. */
 export function SkeletonText({ lines = 3, className }: { lines?: number; className?: string }) {
   return (
@@ -26,7 +38,8 @@ export function SkeletonText({ lines = 3, className }: { lines?: number; classNa
 
 /**
  * A card-shaped placeholder announced to screen readers while its section loads: lines of text, or
- * with `fields` the label/value pairs of a DescriptionList, so the page does not jump when it arrives.
+ * with `fields` a SectionCard of a DescriptionList, part for part its size (the header's title and
+ * description, each field's label and value), so the page does not jump when it arrives.
  */
 export function CardSkeleton({
   label,
@@ -37,6 +50,7 @@ export function CardSkeleton({
   lines?: number;
   fields?: number;
 }) {
+  if (fields) return <FieldsCardSkeleton label={label} count={fields} />;
   return (
     <div
       role="status"
@@ -45,21 +59,25 @@ export function CardSkeleton({
     >
       <span className="sr-only">{label}</span>
       <Skeleton className="h-5 w-44" />
-      {fields ? <FieldsSkeleton count={fields} /> : <SkeletonText lines={lines} />}
+      <SkeletonText lines={lines} />
     </div>
   );
 }
 
-function FieldsSkeleton({ count }: { count: number }) {
+function FieldsCardSkeleton({ label, count }: { label: string; count: number }) {
   return (
-    <div aria-hidden="true" className="space-y-6">
-      <Skeleton className="h-4 w-2/3" />
-      <div className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+    <div role="status" aria-live="polite" className="rounded-lg border border-gray-200 bg-white shadow-xs">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className="border-b border-gray-100 px-5 py-4">
+        <SkeletonLine height="h-6" width="w-40" />
+        <SkeletonLine height="mt-1 h-5" width="w-64" />
+      </div>
+      <div aria-hidden="true" className="grid grid-cols-1 gap-x-6 gap-y-3 px-5 py-4 sm:grid-cols-2">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered.
-          <div key={i} className="space-y-1.5 py-0.5">
-            <Skeleton className="h-3 w-28" />
-            <Skeleton className="h-4 w-3/4" />
+          <div key={i}>
+            <SkeletonLine height="h-4" width="w-28" />
+            <SkeletonLine height="mt-0.5 h-5" width="w-3/4" />
           </div>
         ))}
       </div>

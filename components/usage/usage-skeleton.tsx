@@ -1,16 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonLine } from "@/components/ui/skeleton";
 import { UsageSummarySkeleton } from "./usage-summary";
-
-/** A line of placeholder in a box of the text's own line height, so the placeholder is as tall as the words. */
-function Line({ height, width }: { height: string; width: string }) {
-  return (
-    <div className={`flex items-center ${height}`}>
-      <Skeleton className={`h-3 ${width}`} />
-    </div>
-  );
-}
 
 /**
  * A chart card's placeholder, part for part its size: the header's title and description, the plot and
@@ -20,8 +11,8 @@ function ChartCardSkeleton({ hasLegend }: { hasLegend: boolean }) {
   return (
     <Card>
       <div className="border-b border-gray-100 px-5 py-4">
-        <Line height="h-6" width="w-32" />
-        <Line height="mt-1 h-5" width="w-48" />
+        <SkeletonLine height="h-6" width="w-32" />
+        <SkeletonLine height="mt-1 h-5" width="w-48" />
       </div>
       <div className="space-y-3 px-5 py-4">
         <div className="space-y-2 pt-2">
@@ -29,7 +20,7 @@ function ChartCardSkeleton({ hasLegend }: { hasLegend: boolean }) {
           <div className="h-4" />
           {hasLegend ? <div className="h-4" /> : null}
         </div>
-        <Line height="h-5" width="w-40" />
+        <SkeletonLine height="h-5" width="w-40" />
       </div>
     </Card>
   );
@@ -48,7 +39,7 @@ export function UsageSkeleton({ types }: { types: number }) {
       </span>
       <div aria-hidden="true" className="space-y-4">
         <UsageSummarySkeleton tiles={types + 1} />
-        <Line height="h-4" width="w-32" />
+        <SkeletonLine height="h-4" width="w-32" />
         <div className="grid gap-4 lg:grid-cols-2">
           {Array.from({ length: types + 1 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered.

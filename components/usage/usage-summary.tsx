@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonLine } from "@/components/ui/skeleton";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { formatQuantity, UNIT_OF, type UsageType } from "@/lib/units";
@@ -70,15 +70,9 @@ export function UsageSummarySkeleton({ tiles }: { tiles: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered.
         <div key={i} className="rounded-lg border border-gray-200 bg-white px-4 py-3">
           {/* The heights of a tile's three lines: its label, its figure, its detail. */}
-          <div className="flex h-5 items-center">
-            <Skeleton className="h-3.5 w-24" />
-          </div>
-          <div className="mt-1 flex h-7 items-center sm:h-8">
-            <Skeleton className="h-5 w-28 sm:h-6" />
-          </div>
-          <div className="flex h-4 items-center">
-            <Skeleton className="h-3 w-20" />
-          </div>
+          <SkeletonLine height="h-5" width="w-24" />
+          <SkeletonLine height="mt-1 h-7 sm:h-8" width="w-28" />
+          <SkeletonLine height="h-4" width="w-20" />
         </div>
       ))}
     </div>
