@@ -49,23 +49,29 @@ for (const { name, rule } of cases) {
   });
 }
 
-test("the subscription page holds still while its 30 days of usage come in", async ({
-  page,
-  sandbox,
-  words: { t },
-}) => {
-  await sandbox.setFaults([
-    { match: `^GET /billing/v1/orgs/demo/subscription/${SUB}/consumptions/details$`, latencyMs: 2_000 },
-  ]);
-  await watchLayoutShifts(page);
-  await page.goto(`/agent/subscriptions/${SUB}`, { waitUntil: "commit" });
-  // Balances and bonuses at once; the usage tiles' placeholder until the records come.
-  await expect(page.getByRole("heading", { name: t("Agent.bonuses") })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: t("Agent.loadingUsage") })).toBeVisible();
-  await expect(page.getByTestId("total-cost")).toBeVisible({ timeout: 20_000 });
-  // The usage card growing from a short placeholder pushed the forms below it: 0.17 to 0.37.
-  expect(await layoutShift(page)).toBeLessThan(0.1);
-});
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the subscription page holds still while its 30 days of usage come in (${viewport.width} px)`, async ({
+    page,
+    sandbox,
+    words: { t },
+  }) => {
+    await page.setViewportSize(viewport);
+    await sandbox.setFaults([
+      { match: `^GET /billing/v1/orgs/demo/subscription/${SUB}/consumptions/details$`, latencyMs: 2_000 },
+    ]);
+    await watchLayoutShifts(page);
+    await page.goto(`/agent/subscriptions/${SUB}`, { waitUntil: "commit" });
+    // Balances and bonuses at once; the usage tiles' placeholder until the records come.
+    await expect(page.getByRole("heading", { name: t("Agent.bonuses") })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: t("Agent.loadingUsage") })).toBeVisible();
+    await expect(page.getByTestId("total-cost")).toBeVisible({ timeout: 20_000 });
+    // The usage card growing from a short placeholder pushed the forms below it: 0.17 to 0.37.
+    expect(await layoutShift(page)).toBeLessThan(0.1);
+  });
+}
 
 test("when the operator keeps failing, the agent is told it did not answer, and resubmitting never duplicates", async ({
   page,

@@ -71,27 +71,33 @@ test.describe("error states under fault injection (carol)", () => {
   });
 });
 
-test.describe("while the records load (alice)", () => {
-  test.use({ user: "alice", viewport: { width: 1280, height: 900 } });
-  test.afterEach(async ({ sandbox }) => {
-    await sandbox.clearFaults();
-  });
+// A mobile line at a desk, and a landline (calls only: fewer tiles and charts) on a phone.
+for (const { user, sub, viewport } of [
+  { user: "alice", sub: "SUB-1001", viewport: { width: 1280, height: 900 } },
+  { user: "carol", sub: "SUB-1003", viewport: { width: 390, height: 844 } },
+] as const) {
+  test.describe(`while the records load (${user}, ${sub}, ${viewport.width} px)`, () => {
+    test.use({ user, viewport });
+    test.afterEach(async ({ sandbox }) => {
+      await sandbox.clearFaults();
+    });
 
-  test("the usage page holds still while its records come in", async ({ page, sandbox, words: { t } }) => {
-    await sandbox.setFaults([
-      { match: "^GET /billing/v1/orgs/demo/subscription/SUB-1001/consumptions/details$", latencyMs: 2_000 },
-    ]);
-    await watchLayoutShifts(page);
-    // A range no other test reads, so this session has none of its records yet: the page waits for them.
-    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/customer/usage?from=${day(27)}&to=${day(1)}`, { waitUntil: "commit" });
-    await expect(page.getByRole("status").filter({ hasText: t("Usage.loading") })).toBeAttached();
-    await expect(page.getByTestId("total-cost")).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId("usage-chart").first()).toBeVisible();
-    // The tiles and charts growing out of a smaller placeholder pushed the records down by 0.10.
-    expect(await layoutShift(page)).toBeLessThan(0.02);
+    test("the usage page holds still while its records come in", async ({ page, sandbox, words: { t } }) => {
+      await sandbox.setFaults([
+        { match: `^GET /billing/v1/orgs/demo/subscription/${sub}/consumptions/details$`, latencyMs: 2_000 },
+      ]);
+      await watchLayoutShifts(page);
+      // A range no other test reads, so this session has none of its records yet: the page waits for them.
+      const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      await page.goto(`/customer/usage?sub=${sub}&from=${day(27)}&to=${day(1)}`, { waitUntil: "commit" });
+      await expect(page.getByRole("status").filter({ hasText: t("Usage.loading") })).toBeAttached();
+      await expect(page.getByTestId("total-cost")).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId("usage-chart").first()).toBeVisible();
+      // The tiles and charts growing out of a smaller placeholder pushed the records down by 0.10.
+      expect(await layoutShift(page)).toBeLessThan(0.02);
+    });
   });
-});
+}
 
 test.describe("accessibility (alice)", () => {
   test.use({ user: "alice" });

@@ -7,7 +7,7 @@ import { LoadingRegion } from "@/components/ui/skeleton";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { UsageSummary, UsageSummarySkeleton } from "@/components/usage/usage-summary";
 import type { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
-import { usageTypesShown } from "@/lib/balances/billing-kind";
+import { usageTypesOf, usageTypesShown } from "@/lib/balances/billing-kind";
 import type { Loaded } from "@/lib/errors/problem";
 import { aggregateUsage } from "@/lib/usage/buckets";
 import type { DayRange } from "@/lib/usage/range";
@@ -29,8 +29,6 @@ async function UsageTiles({
   const { totals } = aggregateUsage(loaded.data, range, "day");
   return <UsageSummary totals={totals} types={usageTypesShown(totals.count, balances)} currency={currency} />;
 }
-
-const NO_RECORDS = { data: 0, sms: 0, voice: 0 };
 
 /**
  * What the customer sees on their overview and usage pages, for the agent: balances and bonuses at
@@ -61,11 +59,11 @@ export function CustomerOverview({
       <Card className="lg:col-span-2">
         <CardHeader title={t("usage30")} />
         <CardBody>
-          {/* As many tiles as the line's bonuses show before its records are read, and the cost. */}
+          {/* A tile for each kind of usage the line can have (a landline: calls), and the cost. */}
           <Suspense
             fallback={
               <LoadingRegion label={t("loadingUsage")}>
-                <UsageSummarySkeleton tiles={usageTypesShown(NO_RECORDS, balances).length + 1} />
+                <UsageSummarySkeleton tiles={usageTypesOf(balances.billingType).length + 1} />
               </LoadingRegion>
             }
           >

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { TextLink } from "@/components/ui/text-link";
-import { requireSession } from "@/lib/auth/session";
+import type { PortalSession } from "@/lib/auth/session";
+import { log } from "@/lib/log";
 import { stepUpOutlook } from "@/lib/network/step-up";
 import type { SwapOutlook } from "@/lib/network/step-up-rules";
 import { clearanceOf } from "@/lib/network/step-up-rules";
@@ -9,12 +10,16 @@ import { StepUpOverrideForm } from "./step-up-override-form";
 import { SwapAlert } from "./swap-alert";
 import { VERIFY_CALLER_ANCHOR } from "./verify-caller-anchor";
 
-/** Starts the SIM-swap check of an agent's subscription page, alongside the page's other reads. */
-export function startSimSwapCheck(subscriptionId: string): Promise<SwapOutlook> {
-  const check = requireSession("agent").then((session) => stepUpOutlook(session, subscriptionId));
-  // Handled here too: a page that never shows it (no such line) leaves no rejection unhandled.
-  check.catch(() => {});
-  return check;
+/**
+ * Starts the SIM-swap check of an agent's subscription page, alongside the page's other work. A check
+ * the portal cannot make at all (its own store failing) is a failed check, said in the warning, not a
+ * failed page: writes on the line wait either way.
+ */
+export function startSimSwapCheck(session: PortalSession, subscriptionId: string): Promise<SwapOutlook> {
+  return stepUpOutlook(session, subscriptionId).catch(async (error: unknown): Promise<SwapOutlook> => {
+    log.warn("simSwap.checkUnavailable", { subscription: subscriptionId, error });
+    return { state: "checkFailed", message: (await getTranslations("Network.swap"))("checkUnavailable") };
+  });
 }
 
 /**

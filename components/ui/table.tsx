@@ -1,13 +1,13 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
-import { ScrollBox } from "./scroll-box";
+import { ScrollBox, type ScrollBoxProps } from "./scroll-box";
 import { stackRows } from "./stacked-rows";
 
 /**
  * Scrolls horizontally on narrow screens instead of squashing columns. The scroll box is a named
  * region, a tab stop while it can scroll, so keyboard users can scroll it too.
  */
-export function TableContainer({ className, ...props }: HTMLAttributes<HTMLElement>) {
+export function TableContainer({ className, ...props }: ScrollBoxProps) {
   return (
     <ScrollBox
       className={cn(

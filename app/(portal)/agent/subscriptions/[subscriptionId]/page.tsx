@@ -33,7 +33,7 @@ export const generateMetadata = titled(async () => (await getTranslations("Agent
 type Props = PageProps<"/agent/subscriptions/[subscriptionId]">;
 
 /**
- * How long the page waits for the SIM-swap check after its own reads, so that a warning never lands
+ * How long the page waits for the SIM-swap check once the line is read, so that a warning never lands
  * above what the agent is already reading (it pushed the whole page down 340 px): a moment's wait
  * costs less than the page jumping under the pointer. A slower check streams in as before.
  */
@@ -56,7 +56,6 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
     }),
   );
   const movements = loadMovements(agent.auth, subscriptionId, now);
-  const simCheck = startSimSwapCheck(subscriptionId);
   const words = Promise.all([getTranslations("Agent"), getTranslations("Overview.kind")]);
   const balances = await settle(getConsumptions(agent.auth, subscriptionId));
 
@@ -68,8 +67,8 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
 
   const data = balances.data;
   const kind = billingKind(data.billingType);
-  const [t, kinds] = await words;
-  const swap = await settledWithin(simCheck, SIM_CHECK_WAIT_MS);
+  const simCheck = startSimSwapCheck(agent.session, data.id);
+  const [[t, kinds], swap] = await Promise.all([words, settledWithin(simCheck, SIM_CHECK_WAIT_MS)]);
   const kindLabel = kinds(kind);
   const currency = data.monetary[0]?.unit ?? "EUR";
   // Remembered after the response: a slow store never holds the page.
