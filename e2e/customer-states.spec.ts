@@ -71,10 +71,10 @@ test.describe("error states under fault injection (carol)", () => {
   });
 });
 
-// A mobile line at a desk, and a landline (calls only: fewer tiles and charts) on a phone.
-for (const { user, sub, viewport } of [
-  { user: "alice", sub: "SUB-1001", viewport: { width: 1280, height: 900 } },
-  { user: "carol", sub: "SUB-1003", viewport: { width: 390, height: 844 } },
+// A mobile line, at a desk and on a phone.
+for (const { user, sub, viewport, days } of [
+  { user: "alice", sub: "SUB-1001", viewport: { width: 1280, height: 900 }, days: [27, 1] },
+  { user: "alice", sub: "SUB-1001", viewport: { width: 390, height: 844 }, days: [26, 2] },
 ] as const) {
   test.describe(`while the records load (${user}, ${sub}, ${viewport.width} px)`, () => {
     test.use({ user, viewport });
@@ -89,7 +89,8 @@ for (const { user, sub, viewport } of [
       await watchLayoutShifts(page);
       // A range no other test reads, so this session has none of its records yet: the page waits for them.
       const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-      await page.goto(`/customer/usage?sub=${sub}&from=${day(27)}&to=${day(1)}`, { waitUntil: "commit" });
+      const [from, to] = days.map(day);
+      await page.goto(`/customer/usage?sub=${sub}&from=${from}&to=${to}`, { waitUntil: "commit" });
       await expect(page.getByRole("status").filter({ hasText: t("Usage.loading") })).toBeAttached();
       await expect(page.getByTestId("total-cost")).toBeVisible({ timeout: 20_000 });
       await expect(page.getByTestId("usage-chart").first()).toBeVisible();

@@ -10,6 +10,7 @@ import { customerLines, lineUsageTypes } from "@/lib/customer/lines";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { titled } from "@/lib/i18n/page-title";
 import type { OperatorCaller } from "@/lib/operator/caller";
+import { USAGE_TYPES } from "@/lib/units";
 import { searchParam } from "@/lib/url/search-params";
 import { parseUsageParams, type UsageParams, usageSearch } from "@/lib/usage/params";
 import { startUsage } from "@/lib/usage/queries";
@@ -60,13 +61,12 @@ async function UsageSections({
   params: UsageParams & { subscription: string };
 }) {
   const loads = startUsage(auth, subscriptionId, params);
-  // The line's kinds of usage (a landline: calls) size the placeholder; its balances are read first anyway.
-  const [t, kinds] = await Promise.all([getTranslations("Usage"), lineUsageTypes(auth, subscriptionId)]);
+  const t = await getTranslations("Usage");
   // A new query gets fresh boundaries, so the skeletons show while the next view loads.
   const key = usageSearch(params);
   return (
     <>
-      <Suspense key={`u-${key}`} fallback={<UsageSkeleton types={params.type ? 1 : kinds.length} />}>
+      <Suspense key={`u-${key}`} fallback={<UsageSkeleton types={params.type ? 1 : USAGE_TYPES.length} />}>
         <UsageSection loads={loads} params={params} subscriptionId={subscriptionId} />
       </Suspense>
       <section aria-labelledby="records-heading" className="space-y-3">
