@@ -68,7 +68,7 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
   const data = balances.data;
   const kind = billingKind(data.billingType);
   const simCheck = startSimSwapCheck(agent.session, data.id);
-  const [[t, kinds], swap] = await Promise.all([words, settledWithin(simCheck, SIM_CHECK_WAIT_MS)]);
+  const [[t, kinds]] = await Promise.all([words, settledWithin(simCheck, SIM_CHECK_WAIT_MS)]);
   const kindLabel = kinds(kind);
   const currency = data.monetary[0]?.unit ?? "EUR";
   // Remembered after the response: a slow store never holds the page.
@@ -102,14 +102,11 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
       <Notice value={notice} />
       <div className="space-y-8">
         {/* First: while the SIM moved recently, refunds and credits on this line wait. Nothing when clear.
-            Part of the page when the check answered in time; else it streams in, pushing what is below. */}
-        {swap ? (
-          <SimSwapStatus subscriptionId={data.id} check={swap} />
-        ) : (
-          <Suspense fallback={null}>
-            <SimSwapStatus subscriptionId={data.id} check={simCheck} />
-          </Suspense>
-        )}
+            Waited for above, so it is part of the page when it first shows; a slower check streams in.
+            One tree either way: a refresh after an override keeps the form's "Override recorded.". */}
+        <Suspense fallback={null}>
+          <SimSwapStatus subscriptionId={data.id} check={simCheck} />
+        </Suspense>
         <CustomerOverview balances={data} usage={usage} range={range} now={now} />
         <CustomerRequests org={agent.org} customerRef={data.id} />
         <VerifyCallerForm subscriptionId={data.id} />
