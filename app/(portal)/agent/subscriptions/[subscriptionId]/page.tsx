@@ -46,7 +46,8 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
   const query = await searchParams;
   const [account, notice] = [searchParam(query, "account"), searchParam(query, "notice")];
   const now = new Date();
-  // Every call starts now; usage and movements stream into their sections once the header is out.
+  // Usage and movements start now and stream into their sections once the header is out; the SIM check
+  // starts once the line is read (below).
   const range = { from: addDays(today(now), -29), to: today(now) };
   const { start, end } = rangeInstants(range);
   const usage = settle(
