@@ -1,10 +1,11 @@
-import { movementsDescribed, movementsOf, uniqueText } from "./agent-helpers";
+import { fillMovementForm, movementsDescribed, movementsOf, uniqueText } from "./agent-helpers";
 import { asSupervisor, bigCharge, requestRefund, SUB } from "./approval-helpers";
 import { expect, test } from "./fixtures";
 
 test.use({ user: "agent" });
 
-test("a refund above the limit waits in the queue; the supervisor approves it and exactly one refund exists upstream", async ({
+// Issue 41 item 1: an amount with cents, typed in the page's language ("75,50" in Spanish), is sent as typed.
+test("a refund with cents above the limit waits in the queue; the supervisor approves it and exactly one refund exists upstream", async ({
   page,
   browser,
   locale,
@@ -15,7 +16,7 @@ test("a refund above the limit waits in the queue; the supervisor approves it an
   const target = await bigCharge();
   const before = target.refundable_with_taxes ?? 0;
   const description = uniqueText("Approved refund");
-  const id = await requestRefund(page, words, { movementId: target.id, amount: "60", description });
+  const id = await requestRefund(page, words, { movementId: target.id, amount: "75.50", description });
 
   // Nothing was sent yet; the customer page shows the request waiting.
   expect(await movementsDescribed(SUB, description)).toHaveLength(0);
@@ -38,12 +39,49 @@ test("a refund above the limit waits in the queue; the supervisor approves it an
 
   const refunds = await movementsDescribed(SUB, description);
   expect(refunds).toHaveLength(1);
-  expect(refunds[0]?.amount.value_with_taxes).toBe(-60);
+  expect(refunds[0]?.amount.value_with_taxes).toBe(-75.5);
   const after = (await movementsOf(SUB)).find((m) => m.id === target.id);
-  expect(after?.refundable_with_taxes).toBeCloseTo(before - 60, 8);
+  expect(after?.refundable_with_taxes).toBeCloseTo(before - 75.5, 8);
 
   await page.goto("/agent/requests");
   await expect(page.getByTestId(`request-${id}`)).toContainText(t("Approvals.state.sent"));
+});
+
+// Issue 41 item 1: a credit typed with cents in the page's language reaches the operator as typed.
+test("a credit movement with cents above the limit is created as typed once a supervisor approves it", async ({
+  page,
+  browser,
+  locale,
+  words,
+}) => {
+  test.slow();
+  const { t, like, typed } = words;
+  const sub = "SUB-1004";
+  const description = uniqueText("Approved credit");
+  await page.goto(`/agent/subscriptions/${sub}/movements/new`);
+  await page.getByLabel(t("AgentMovements.form.type")).selectOption("ADJUSTMENT");
+  await fillMovementForm(page, words, description, "-62.50");
+  await expect(
+    page.getByRole("textbox", { name: t("AgentMovements.amounts.withTaxes"), exact: true }),
+  ).toHaveValue(typed("-75.625"));
+  await page.getByRole("button", { name: t("AgentMovements.form.create") }).click();
+  await page.getByLabel(t("Approvals.noteFields.reason")).fill("Outage week compensation");
+  await page.getByRole("button", { name: t("AgentMovements.form.sendForApproval") }).click();
+  const notice = page.getByRole("status").filter({ hasText: like("Agent.notice.approvalRequested") });
+  await expect(notice).toBeVisible();
+  const id = (await notice.textContent())?.match(/APR-[0-9A-Z]{12}/)?.[0] ?? "";
+  expect(await movementsDescribed(sub, description)).toHaveLength(0);
+
+  const supervisor = await asSupervisor(browser, locale);
+  await supervisor.page.goto(`/supervisor/approvals?customer=${sub}`);
+  const card = supervisor.page.getByTestId(`approval-${id}`);
+  await card.getByRole("button", { name: t("Approvals.decision.approve") }).click();
+  await expect(
+    supervisor.page.getByRole("status").filter({ hasText: like("Agent.notice.approved") }),
+  ).toBeVisible();
+  await supervisor.close();
+  const created = await movementsDescribed(sub, description);
+  expect(created.map((m) => m.amount.value_with_taxes)).toEqual([-75.625]);
 });
 
 test("a rejection, with its comment, reaches the requester and nothing is sent", async ({

@@ -29,8 +29,19 @@ export function DecisionPanel({ requestId, canApprove = true }: { requestId: str
         kind === "approve"
           ? await approveRequestAction({ requestId, comment })
           : await rejectRequestAction({ requestId, comment });
-      // Kept on screen (no refresh): a request decided elsewhere would leave the queue with the message.
-      if (!result.ok) return setError(result.error);
+      if (!result.ok) {
+        const ended = result.error.approvalState;
+        // Decided here but not sent: the queue of that state shows the card, its new state and why.
+        if (ended) {
+          router.push(
+            `/supervisor/approvals?state=${ended}&notice=${encodeURIComponent(`approved-ended:${requestId}`)}`,
+          );
+          router.refresh();
+          return;
+        }
+        // Kept on screen (no refresh): a request decided elsewhere would leave the queue with the message.
+        return setError(result.error);
+      }
       // The request leaves the queue: the notice says what happened.
       const notice = "resultId" in result.data ? `approved:${result.data.resultId}` : `rejected:${requestId}`;
       router.push(`/supervisor/approvals?notice=${encodeURIComponent(notice)}`);

@@ -1,14 +1,16 @@
 import { useTranslations } from "next-intl";
 import type { BadgeTone } from "@/components/ui";
+import { APPROVAL_STATES } from "@/lib/approvals/rules";
 
 /** Every state and write the approval screens name; their words are in the "Approvals" catalogue. */
-export const STATES = ["pending", "sending", "sent", "failed", "uncertain", "rejected", "expired"] as const;
+export const STATES = APPROVAL_STATES;
 type State = (typeof STATES)[number];
 
 export const STATE_TONE: Record<string, BadgeTone> = {
   pending: "warning",
   sending: "info",
   sent: "success",
+  not_sent: "warning",
   failed: "danger",
   uncertain: "warning",
   rejected: "danger",

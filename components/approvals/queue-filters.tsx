@@ -16,8 +16,11 @@ export function QueueFilters({ query }: { query: z.infer<typeof queueQuery> }) {
       <FilterSelect
         label={t("state")}
         name="state"
-        defaultValue={query.state ?? "pending"}
-        options={STATES.map((value) => ({ value, label: labels.state(value) }))}
+        defaultValue={query.state ?? "open"}
+        options={[
+          { value: "open", label: t("open") },
+          ...STATES.map((value) => ({ value, label: labels.state(value) })),
+        ]}
       />
       <FilterSelect
         label={t("write")}

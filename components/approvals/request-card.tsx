@@ -10,6 +10,7 @@ import { formatMoney } from "@/lib/money";
 import type { OperatorCaller } from "@/lib/operator/caller";
 import { DecisionPanel } from "./decision-panel";
 import { STATE_TONE, useApprovalLabels } from "./labels";
+import { OutcomeText } from "./outcome-text";
 import { UpstreamPanel, UpstreamPanelSkeleton } from "./upstream-panel";
 
 /** The decision, once the operator's state of the target is known (approval waits until it is). */
@@ -67,6 +68,7 @@ export function RequestCard({
           <UpstreamPanel request={r} facts={facts} />
         </Suspense>
       </CardBody>
+      {isOpen ? null : <OutcomeText request={r} inCard />}
       {isOpen ? (
         <CardBody className="border-t border-gray-100">
           {r.requesterId === viewerId ? (

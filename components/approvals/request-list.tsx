@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { STATE_TONE, useApprovalLabels } from "./labels";
+import { OutcomeText } from "./outcome-text";
 
 /** The requests a requester follows: what was asked, and what became of it (with the supervisor's comment). */
 export function RequestList({ requests, caption }: { requests: ApprovalRequest[]; caption?: string }) {
@@ -42,9 +43,7 @@ export function RequestList({ requests, caption }: { requests: ApprovalRequest[]
           <Td>
             {r.deciderName ? t("by", { name: r.deciderName }) : null}
             {r.decisionComment ? <div className="text-xs text-gray-700">“{r.decisionComment}”</div> : null}
-            {typeof r.outcome?.message === "string" ? (
-              <div className="text-xs text-red-700">{r.outcome.message}</div>
-            ) : null}
+            <OutcomeText request={r} />
           </Td>
         </Tr>
       ))}

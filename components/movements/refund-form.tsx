@@ -33,8 +33,13 @@ export function RefundForm(props: {
   locale: AmountLocale;
   /** The org's refund limit (with taxes): above it, a supervisor approves before anything is sent. */
   approvalLimit: string;
+  /** What the agent already sent or asked for on this line today: the limit holds over the day. */
+  approvalUsed: string;
 }) {
-  const { subscriptionId, movementId, cap, taxPercentage, currency, locale, approvalLimit } = props;
+  const { subscriptionId, movementId, cap, taxPercentage, currency, locale, approvalLimit, approvalUsed } =
+    props;
+  const left = toDecimal(approvalLimit).minus(approvalUsed);
+  const leftToday = left.isNegative() ? toDecimal(0) : left;
   const t = useTranslations("AgentMovements");
   const errors = useTranslations("Errors");
   const formatLocale = useFormatLocale();
@@ -101,9 +106,11 @@ export function RefundForm(props: {
                   cap: capText,
                 })}
             {/* Only where it can happen: a refund capped below the limit never waits for approval. */}
-            {toDecimal(cap).greaterThan(approvalLimit)
-              ? ` ${t("refundForm.approvalAbove", {
-                  amount: formatMoney(approvalLimit, currency, { locale: formatLocale }),
+            {toDecimal(cap).greaterThan(leftToday)
+              ? ` ${t("refundForm.approvalAboveToday", {
+                  amount: formatMoney(leftToday.toFixed(), currency, { locale: formatLocale }),
+                  limit: formatMoney(approvalLimit, currency, { locale: formatLocale }),
+                  used: formatMoney(approvalUsed, currency, { locale: formatLocale }),
                 })}`
               : null}
             {/* On its own line: what was understood, apart from the rules above it. */}

@@ -9,7 +9,7 @@ vi.mock("@/lib/store/audit", () => ({
   listOpenPending: vi.fn(async () => []),
 }));
 // Limits and approvals have their own tests (lib/approvals/approvals.test.ts): here every write is within them.
-vi.mock("@/lib/approvals/gate", () => ({ approvalGate: vi.fn(async () => undefined) }));
+vi.mock("@/lib/approvals/gate", () => ({ approvalGate: vi.fn(async () => ({ settle: async () => {} })) }));
 vi.mock("@/lib/network/step-up", () => ({ simSwapStepUp: vi.fn(async () => null) }));
 // Every operator call is a vi.fn(): each test says what the operator answers.
 vi.mock("@/lib/operator/billing/api");

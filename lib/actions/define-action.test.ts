@@ -62,7 +62,13 @@ describe("defineAction", () => {
   ])("refuses %s input with field errors and 400", async (_, amount, fieldErrors) => {
     expect(await double({ amount })).toEqual({
       ok: false,
-      error: { code: "validation", message: "Some fields need attention.", fieldErrors, status: 400 },
+      error: {
+        code: "validation",
+        message: "Some fields need attention.",
+        fieldErrors,
+        fieldIssues: expect.any(Object),
+        status: 400,
+      },
     });
     expect(handler).not.toHaveBeenCalled();
   });
@@ -93,6 +99,8 @@ describe("defineAction", () => {
         fieldErrors: {
           "lines.1.text": "This holds a character that cannot be saved (NUL). Remove it and try again.",
         },
+        // Unworded, for an error kept past the request (an approved send's outcome).
+        fieldIssues: { "lines.1.text": "field.nulCharacter" },
         status: 400,
       },
     });

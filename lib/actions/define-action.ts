@@ -4,7 +4,7 @@ import { type AuthorizeOutcome, authorize, type PortalSession, type Role } from 
 import { traced } from "@/lib/telemetry/spans";
 import { errorWords, type InvalidKey } from "./error-words";
 import { nulField } from "./nul-field";
-import { type ActionError, type ActionResult, fail, fieldErrorsOf } from "./result";
+import { type ActionError, type ActionResult, fail, fieldErrorsOf, fieldIssuesOf } from "./result";
 
 /** A signed-out (401) or wrong-role (403) caller, as an action error in the request's language. */
 export const refusalOf = async (outcome: Extract<AuthorizeOutcome, { ok: false }>): Promise<ActionError> => ({
@@ -53,6 +53,7 @@ export async function admit<S extends z.ZodType>(
     code: "validation",
     message: await invalidMessage(spec.invalid),
     fieldErrors: nul ? { [nul]: t("field.nulCharacter") } : fieldErrorsOf(issues, t),
+    fieldIssues: nul ? { [nul]: "field.nulCharacter" } : fieldIssuesOf(issues),
     status: 400,
   };
   await spec.refused?.(outcome.session, raw, error);

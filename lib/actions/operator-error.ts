@@ -5,13 +5,13 @@ import { errorWords } from "./error-words";
 import { sentenceFor } from "./operator-messages";
 import type { ActionError } from "./result";
 
-/** Words by status, for a code that has no sentence of its own; else the operator's own message. */
-function wordsForStatus(error: OperatorError, t: ErrorWords): string {
-  if (error.status === 0) return t("status.unreachable");
-  if (error.isUncertain && error.status === 504) return t("status.uncertainTimeout");
-  if (error.status === 401) return t("status.sessionEnded");
-  if (error.status >= 500) return t("status.failed");
-  return error.message;
+/** The Errors key for a status, for a code that has no sentence of its own. */
+function statusKey(error: OperatorError) {
+  if (error.status === 0) return "status.unreachable" as const;
+  if (error.isUncertain && error.status === 504) return "status.uncertainTimeout" as const;
+  if (error.status === 401) return "status.sessionEnded" as const;
+  if (error.status >= 500) return "status.failed" as const;
+  return undefined;
 }
 
 /**
@@ -25,9 +25,14 @@ export async function toActionError(
 ): Promise<ActionError> {
   if (!(error instanceof OperatorError)) throw error;
   const t = await errorWords();
+  const explained = explain?.(error, t);
+  const sentence = await sentenceFor(error.code);
+  const key = sentence ? `operator.${error.code}` : statusKey(error);
   return {
     code: error.code,
-    message: explain?.(error, t) ?? (await sentenceFor(error.code)) ?? wordsForStatus(error, t),
+    // Else the operator's own message, in the operator's language.
+    message: explained ?? sentence ?? (key ? t(key as never) : error.message),
+    ...(!explained && key ? { words: { key } } : {}),
     status: error.status,
     ...(error.traceId ? { traceId: error.traceId } : {}),
   };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { errorWords, type NoAnswerKey } from "./error-words";
-import { type ActionError, fieldErrorsOf } from "./result";
+import { type ActionError, fieldErrorsOf, fieldIssuesOf } from "./result";
 
 /**
  * The sentence (Errors.operator) for an upstream error code of the billing endpoints (contract
@@ -22,7 +22,9 @@ export async function validationError(error: z.ZodError): Promise<ActionError> {
   return {
     code: "validation",
     message: await messageFor("validation"),
+    words: { key: "operator.validation" },
     fieldErrors: fieldErrorsOf(error.issues, await errorWords()),
+    fieldIssues: fieldIssuesOf(error.issues),
   };
 }
 

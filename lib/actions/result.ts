@@ -16,6 +16,21 @@ export interface ActionError {
   conflict?: { field: string; label: string; opened: string; now: string }[];
   /** The write was held above the limit and queued as this approval request (code approvalRequested). */
   approvalRequestId?: string;
+  /** An approved send that did not succeed: how the request ended (lib/approvals/outcome.ts). */
+  approvalState?: "not_sent" | "failed" | "uncertain";
+  /**
+   * The message as a key of the Errors catalogue and its values, and each field's issue unworded
+   * (issueMessage's form): what is stored when the error outlives the request (an approved send's
+   * outcome), so each later reader sees it in their own language.
+   */
+  words?: ErrorKey;
+  fieldIssues?: Record<string, string>;
+}
+
+/** A message of the Errors catalogue by its dotted key ("action.movementInvoiced") and values. */
+export interface ErrorKey {
+  key: string;
+  values?: Record<string, string | number>;
 }
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
@@ -28,6 +43,18 @@ export const fail = (error: ActionError): { ok: false; error: ActionError } => (
  * zod issues as field errors keyed by dotted path, in words (wordError; without `t`, as they are: the
  * operator's own); a field's distinct messages are joined.
  */
+/** Each field's first issue as the schema gave it (unworded), keyed like fieldErrorsOf. */
+export function fieldIssuesOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const first = new Map<string, string>();
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    if (!first.has(key)) first.set(key, issue.message);
+  }
+  return Object.fromEntries(first);
+}
+
 export function fieldErrorsOf(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   t?: ErrorWords,

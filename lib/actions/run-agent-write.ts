@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { approvalGate } from "@/lib/approvals/gate";
-import { approvedSend } from "@/lib/approvals/scope";
+import { approvedSend, noteWriteSent } from "@/lib/approvals/scope";
 import { OperatorError } from "@/lib/http";
 import { simSwapStepUp } from "@/lib/network/step-up";
 import { type AgentContext, contextOf } from "../agent/guard";
@@ -71,8 +71,9 @@ export async function beginAgentWrite<T>(
     return { ok: false, error: stepUp };
   }
   const form = admitted.input as Record<string, unknown>;
-  const held = await approvalGate({ action: base.action, ctx, form, input, customerRef: base.customerRef });
-  if (held) {
+  const gate = await approvalGate({ action: base.action, ctx, form, input, customerRef: base.customerRef });
+  if (gate.held) {
+    const { held } = gate;
     // A queued request is audited by the approval flow; a write held for want of a reason, here.
     if (held.code !== "approvalRequested")
       await auditWrite(actor, { ...base, changes: { request: input }, outcome: "failed", error: held });
@@ -88,6 +89,7 @@ export async function beginAgentWrite<T>(
       { strict: true },
     );
   } catch {
+    await gate.settle("failed");
     return { ok: false, error: await auditUnavailable() };
   }
   const audit = async (entry: AuditEntry) => {
@@ -96,6 +98,7 @@ export async function beginAgentWrite<T>(
       ...entry,
       changes: { ...entry.changes, completes: pendingId },
     });
+    await gate.settle(entry.outcome);
   };
   return { ok: true, ctx, form: admitted.input, audit };
 }
@@ -130,6 +133,7 @@ export async function retryOnce<R, T>(write: RetryOnce<R, T>): Promise<ActionRes
   let firstError: OperatorError | undefined;
   for (const step of [write.step, "retry"]) {
     try {
+      noteWriteSent();
       const sent = await write.send();
       attempts.push({ step, status: write.status });
       return await write.done(sent, firstError);

@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { defineAction } from "@/lib/actions/define-action";
 import { errorWords } from "@/lib/actions/error-words";
 import { type ActionResult, fail, succeed } from "@/lib/actions/result";
@@ -7,9 +8,10 @@ import { requestLocale } from "@/lib/request-locale";
 import { portalDb } from "@/lib/store/db";
 import { approvalClock } from "./clock";
 import { saveLimits } from "./limits";
+import { fieldLabelIn, sendEndOf, storedFailure, wordOutcome } from "./outcome";
 import { claimForSending, type DecisionRefusal, finishSend, rejectRequest } from "./requests";
 import { approveInput, type LimitsInput, limitsInputIn, rejectInput } from "./rules";
-import { runApproved } from "./scope";
+import { type ApprovedSend, runApproved } from "./scope";
 import { sendApproved } from "./send";
 
 async function refusal(r: DecisionRefusal) {
@@ -54,22 +56,27 @@ export const approveRequestAction = defineAction({
     const { request } = claimed;
 
     const requestedBy = { id: request.requesterId, name: request.requesterName };
-    const sent = await runApproved(
-      { requestId: request.id, action: request.action, requestedBy, approvedBy: approver },
-      () => sendApproved(request),
-    );
+    const send: ApprovedSend = {
+      requestId: request.id,
+      action: request.action,
+      requestedBy,
+      approvedBy: approver,
+    };
+    const sent = await runApproved(send, () => sendApproved(request));
     if (sent.ok) {
       await finishSend(db, request, "sent", { id: sent.data.id });
       return succeed({ requestId: request.id, resultId: sent.data.id });
     }
-    const { code, message, traceId, status } = sent.error;
-    const isUncertain = status === 0 || status === 502 || status === 504;
-    await finishSend(db, request, isUncertain ? "uncertain" : "failed", {
-      code,
-      message,
-      traceId: traceId ?? null,
+    const ended = sendEndOf(send.writeSent === true, sent.error);
+    const stored = storedFailure(sent.error);
+    await finishSend(db, request, ended, { ...stored });
+    const [t, labels] = await Promise.all([errorWords(), getTranslations("Approvals")]);
+    const reason = wordOutcome(t, fieldLabelIn(labels), { ...stored }) ?? sent.error.message;
+    return fail({
+      ...sent.error,
+      message: t("action.approvedButEnded", { ended, message: reason }),
+      approvalState: ended,
     });
-    return fail({ ...sent.error, message: (await errorWords())("action.approvedButFailed", { message }) });
   },
 });
 

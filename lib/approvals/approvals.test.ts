@@ -25,6 +25,7 @@ const { updateMovementAction } = await import("@/lib/movements/actions/change-mo
 const { issueRectificationAction } = await import("@/lib/rectifications/actions/rectification-lifecycle");
 const { approveRequestAction, rejectRequestAction, updateLimitsAction } = await import("./actions");
 const { approvalClock } = await import("./clock");
+const httpModule = await import("@/lib/http");
 const { claimForSending } = await import("./requests");
 const { readRequests } = await import("./queries");
 
@@ -95,6 +96,22 @@ const creditForm = () => ({
   description: "Goodwill credit",
   externalMovementUniqueId: `mov-key-${org}`,
 });
+
+/** A pending credit of -12.10 on SUB-1004, not invoiced: one a change can still reach. */
+const pendingCredit = () =>
+  movement({
+    amount: {
+      value_with_taxes: "-12.1",
+      value_without_taxes: "-10",
+      tax: { type: "VAT", percentage: "21" },
+    },
+    invoice_id: "",
+    invoice_number: "",
+    transaction_type_id: "",
+    billable: true,
+    type: "ADJUSTMENT",
+    operation_type: "CREDIT",
+  });
 
 let store: PortalStore;
 let closeStore: () => Promise<void>;
@@ -403,8 +420,9 @@ describe("expiry and races", () => {
     const result = await approveRequestAction({ requestId: id });
     expect(result).toMatchObject({ ok: false, error: { code: "refundExceedsRefundable" } });
     expect(billing.refundNonSubscribableMovement).not.toHaveBeenCalled();
+    // Refused by the portal's re-read: the write never left, so nothing "was refused by the operator".
     expect((await requestsOf())[0]).toMatchObject({
-      state: "failed",
+      state: "not_sent",
       outcome: { code: "refundExceedsRefundable" },
     });
     expect((await auditOf()).at(-1)).toMatchObject({ action: "approval.sent", outcome: "failed" });
@@ -426,19 +444,7 @@ describe("expiry and races", () => {
   });
 
   it("a credit change approved after the movement was invoiced: refused by the re-read, nothing written", async () => {
-    const pending = movement({
-      amount: {
-        value_with_taxes: "-12.1",
-        value_without_taxes: "-10",
-        tax: { type: "VAT", percentage: "21" },
-      },
-      invoice_id: "",
-      invoice_number: "",
-      transaction_type_id: "",
-      billable: true,
-      type: "ADJUSTMENT",
-      operation_type: "CREDIT",
-    });
+    const pending = pendingCredit();
     mocked(billing.getMovement).mockResolvedValue(pending);
     const change = {
       ...creditForm(),
@@ -461,6 +467,289 @@ describe("expiry and races", () => {
       error: { code: "movementInvoiced" },
     });
     expect(billing.updateMovement).not.toHaveBeenCalled();
-    expect((await requestsOf())[0]).toMatchObject({ state: "failed", outcome: { code: "movementInvoiced" } });
+    expect((await requestsOf())[0]).toMatchObject({
+      state: "not_sent",
+      outcome: { code: "movementInvoiced" },
+    });
   });
 });
+
+describe("issue 41: what an approved send does with Spanish amounts and with failures", () => {
+  const { OperatorError } = await_http();
+  const spanishRefund = (amount: string) => ({
+    ...refund(amount, { reason: "Device returned unopened" }),
+    amountLocale: "es",
+  });
+  const approveAsSue = async () => {
+    const [request] = await requestsOf();
+    signInAs("sue");
+    return approveRequestAction({ requestId: request?.id ?? "" });
+  };
+
+  it("item 1: a refund of 75,50 typed in Spanish is stored canonical and sent as 75.5 once approved", async () => {
+    expect(await refundMovementAction(spanishRefund("75,50") as never)).toMatchObject({
+      error: { code: "approvalRequested" },
+    });
+    const [request] = await requestsOf();
+    expect(request?.input).toMatchObject({ amountWithTaxes: "75.5", amountLocale: "en" });
+    expect(await approveAsSue()).toMatchObject({ ok: true });
+    const body = mocked(billing.refundNonSubscribableMovement).mock.calls[0]?.[3];
+    expect(body?.amount.value_with_taxes).toBe("75.5");
+    expect((await requestsOf())[0]?.state).toBe("sent");
+  });
+
+  it("item 1: a request stored with the typed locale (before the fix) is still replayed canonically", async () => {
+    await refundMovementAction(spanishRefund("1.075,50") as never);
+    const [request] = await requestsOf();
+    // As rows stored before the fix hold it: canonical amount, typed locale.
+    await store.db
+      .update(approvalRequests)
+      .set({ input: { ...request?.input, amountLocale: "es" } })
+      .where(eq(approvalRequests.id, request?.id ?? ""));
+    mocked(billing.getMovement).mockResolvedValue(movement({ refundable_with_taxes: "2000" }));
+    expect(await approveAsSue()).toMatchObject({ ok: true });
+    const body = mocked(billing.refundNonSubscribableMovement).mock.calls[0]?.[3];
+    expect(body?.amount.value_with_taxes).toBe("1075.5");
+  });
+
+  it("item 1: a credit movement of -60,50 and its change, typed in Spanish, are sent as -60.5", async () => {
+    mocked(billing.createMovement).mockResolvedValue({ id: "MOV-9" });
+    const credit = {
+      ...creditForm(),
+      amountLocale: "es",
+      valueWithTaxes: "-60,50",
+      valueWithoutTaxes: "-50,00",
+      approval: { reason: "Outage compensation" },
+    };
+    const held = await createMovementAction(credit as never);
+    expect(held, JSON.stringify(held)).toMatchObject({ error: { code: "approvalRequested" } });
+    expect(await approveAsSue()).toMatchObject({ ok: true });
+    expect(mocked(billing.createMovement).mock.calls[0]?.[2]?.amount).toMatchObject({
+      value_with_taxes: "-60.5",
+      value_without_taxes: "-50",
+    });
+
+    const pending = pendingCredit();
+    mocked(billing.getMovement).mockResolvedValue(pending);
+    mocked(billing.updateMovement).mockResolvedValue(undefined as never);
+    signInAs("agent");
+    const change = {
+      ...credit,
+      externalMovementUniqueId: `change-${org}`,
+      movementId: "MOV-1",
+      loaded: versionOf(pending as Parameters<typeof versionOf>[0]),
+    };
+    expect(await updateMovementAction(change as never)).toMatchObject({
+      error: { code: "approvalRequested" },
+    });
+    const open = (await requestsOf()).find((r) => r.state === "pending");
+    signInAs("sue");
+    expect(await approveRequestAction({ requestId: open?.id ?? "" })).toMatchObject({ ok: true });
+    expect(mocked(billing.updateMovement).mock.calls[0]?.[3]?.amount).toMatchObject({
+      value_with_taxes: "-60.5",
+    });
+  });
+
+  it("item 1: refused before the write left (the charge was refunded meanwhile): not sent, naming the field", async () => {
+    await refundMovementAction(spanishRefund("75,50") as never);
+    mocked(billing.getMovement).mockResolvedValue(movement({ refundable_with_taxes: "10" }));
+    const result = await approveAsSue();
+    expect(result).toMatchObject({ ok: false, error: { approvalState: "not_sent" } });
+    expect(result.ok ? "" : result.error.message).toMatch(
+      /^Approved, but not sent: nothing reached the operator/,
+    );
+    expect(result.ok ? "" : result.error.message).toContain("Amount with taxes:");
+    expect(billing.refundNonSubscribableMovement).not.toHaveBeenCalled();
+    const [request] = await requestsOf();
+    expect(request).toMatchObject({ state: "not_sent", outcome: { code: "refundExceedsRefundable" } });
+    expect(request?.outcome).toHaveProperty("fields.amountWithTaxes");
+    // Nothing reached the operator: the requester may send the same write again.
+    signInAs("agent");
+    mocked(billing.getMovement).mockResolvedValue(movement());
+    expect(await refundMovementAction(spanishRefund("75,50") as never)).toMatchObject({
+      error: { code: "approvalRequested" },
+    });
+  });
+
+  it("item 3: the outcome is kept as codes and values, and each reader reads it in their language", async () => {
+    await refundMovementAction(spanishRefund("75,50") as never);
+    mocked(billing.getMovement).mockResolvedValue(movement({ refundable_with_taxes: "10" }));
+    await approveAsSue();
+    const [request] = await requestsOf();
+    expect(JSON.stringify(request?.outcome)).not.toMatch(/Approved|Aprobada|refunded/);
+    const { createTranslator } = await import("next-intl");
+    const { wordOutcome, fieldLabelIn } = await import("./outcome");
+    const words = async (locale: "en" | "es") => {
+      const messages = (await import(`@/messages/${locale}.json`)).default;
+      const t = createTranslator({ locale, messages, namespace: "Errors" });
+      const labels = createTranslator({ locale, messages, namespace: "Approvals" });
+      return wordOutcome(t as never, fieldLabelIn(labels as never), request?.outcome);
+    };
+    expect(await words("en")).toMatch(/^Amount with taxes: /);
+    expect(await words("es")).toMatch(/^Importe con impuestos: /);
+  });
+
+  it("item 23: a 504 or a 500 on the approved write is uncertain, never failed; a 409 is the operator's refusal", async () => {
+    for (const [status, state] of [
+      [504, "uncertain"],
+      [500, "uncertain"],
+      [409, "failed"],
+    ] as const) {
+      key += 1;
+      mocked(billing.refundNonSubscribableMovement).mockReset();
+      mocked(billing.refundNonSubscribableMovement).mockRejectedValue(
+        new OperatorError(status, "refundNonSubscribableProducts", "no", "trace-1"),
+      );
+      signInAs("agent");
+      await refundMovementAction(refund("60", { reason: "Device returned unopened" }) as never);
+      const open = (await requestsOf()).find((r) => r.state === "pending");
+      signInAs("sue");
+      const result = await approveRequestAction({ requestId: open?.id ?? "" });
+      expect(result).toMatchObject({ ok: false, error: { approvalState: state } });
+      const after = (await requestsOf()).find((r) => r.id === open?.id);
+      expect(after).toMatchObject({ state, outcome: { status, traceId: "trace-1" } });
+    }
+  });
+});
+
+describe("issue 41 item 2: limits hold per agent, per line and per day", () => {
+  const refundOf = async (amount: string) => {
+    key += 1;
+    return refundMovementAction(refund(amount) as never);
+  };
+
+  it("three refunds of 50 against a limit of 50: the first goes, the next are held, naming what was used today", async () => {
+    expect((await refundOf("50")).ok).toBe(true);
+    const second = await refundOf("50");
+    expect(second).toMatchObject({ ok: false, error: { code: "approvalRequired" } });
+    expect(second.ok ? "" : second.error.message).toContain(
+      "already sent or asked for €50.00 on this line today",
+    );
+    expect((await refundOf("0.01")).ok).toBe(false);
+    expect(billing.refundNonSubscribableMovement).toHaveBeenCalledTimes(1);
+  });
+
+  it("exactly at the limit over the day goes; one cent past it is held", async () => {
+    expect((await refundOf("30")).ok).toBe(true);
+    expect((await refundOf("20")).ok).toBe(true);
+    expect(await refundOf("0.01")).toMatchObject({ error: { code: "approvalRequired" } });
+  });
+
+  it("credits count together, by their absolute value, and a debit never counts", async () => {
+    mocked(billing.createMovement).mockResolvedValue({ id: "MOV-9" });
+    const credit = (n: number, value: string, without: string) => ({
+      ...creditForm(),
+      valueWithTaxes: value,
+      valueWithoutTaxes: without,
+      externalMovementUniqueId: `credit-${org}-${n}`,
+    });
+    expect((await createMovementAction(credit(1, "-30.25", "-25"))).ok).toBe(true);
+    expect((await createMovementAction(credit(2, "121", "100"))).ok).toBe(true);
+    expect(await createMovementAction(credit(3, "-30.25", "-25"))).toMatchObject({
+      error: { code: "approvalRequired" },
+    });
+  });
+
+  it("a refund the operator refused frees its part; one awaiting approval keeps it", async () => {
+    mocked(billing.refundNonSubscribableMovement).mockRejectedValueOnce(
+      new httpModule.OperatorError(409, "refundExceedsRefundable", "no"),
+    );
+    expect((await refundOf("40")).ok).toBe(false);
+    expect((await refundOf("40")).ok).toBe(true);
+    key += 1;
+    expect(
+      await refundMovementAction(refund("11", { reason: "Over what is left today" }) as never),
+    ).toMatchObject({
+      error: { code: "approvalRequested" },
+    });
+    // 40 sent + 11 awaiting approval: nothing more today on this line.
+    expect(await refundOf("1")).toMatchObject({ error: { code: "approvalRequired" } });
+  });
+
+  it("another line, another agent or the next day in Madrid starts from nothing; a retry keeps its one reservation", async () => {
+    expect((await refundOf("50")).ok).toBe(true);
+    key += 1;
+    expect((await refundMovementAction({ ...refund("50"), subscriptionId: "SUB-2002" } as never)).ok).toBe(
+      true,
+    );
+    signInAs("sue");
+    expect((await refundOf("50")).ok).toBe(true);
+    signInAs("agent");
+    // 23:30 UTC is already the next day in Madrid.
+    approvalClock.now = () => new Date("2026-11-23T23:30:00Z");
+    const form = { ...refund("50"), externalRefundUniqueId: `retry-${org}` };
+    expect((await refundMovementAction(form as never)).ok).toBe(true);
+    expect((await refundMovementAction(form as never)).ok).toBe(true);
+  });
+});
+
+describe("issue 41 item 22: an approved send cut off by a crash is settled by looking it up", () => {
+  const caller = { org: "", accessToken: "token-u-supervisor" };
+  const LATER = new Date(NOW.getTime() + 60 * 60_000);
+  /** The supervisor's claim succeeded, then the portal stopped before the outcome was recorded. */
+  async function cutOff(): Promise<string> {
+    const id = await queueRefund();
+    expect(
+      await claimForSending(store.db, { org, id, decider: PEOPLE.sue, comment: "", now: NOW }),
+    ).toMatchObject({
+      ok: true,
+    });
+    return id;
+  }
+  const read = (states: string[] = ["pending", "sending", "uncertain"]) =>
+    readRequests({ org, order: "oldest", states: states as never }, { ...caller, org });
+
+  it("found upstream by its key: sent, audited once, even when two readers settle at once", async () => {
+    const id = await cutOff();
+    mocked(billing.listMovements).mockResolvedValue([
+      movementOf({
+        id: "REF-7",
+        refunded_movement_id: "MOV-1",
+        external_movement_unique_id: `refund:refund-key-${org}-${key}`,
+      }),
+    ] as never);
+    approvalClock.now = () => LATER;
+    await Promise.all([read(), read()]);
+    expect((await requestsOf())[0]).toMatchObject({
+      id,
+      state: "sent",
+      outcome: { id: "REF-7", settledLater: true },
+    });
+    const sent = (await auditOf()).filter((e) => e.action === "approval.sent");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ outcome: "succeeded" });
+  });
+
+  it("absent upstream: not sent, and the requester can send the same write again", async () => {
+    await cutOff();
+    mocked(billing.listMovements).mockResolvedValue([]);
+    approvalClock.now = () => LATER;
+    await read();
+    expect((await requestsOf())[0]).toMatchObject({
+      state: "not_sent",
+      outcome: { code: "sendInterrupted" },
+    });
+    approvalClock.now = () => NOW;
+    signInAs("agent");
+    const again = await refundMovementAction(refund("60", { reason: "Device returned unopened" }) as never);
+    expect(again).toMatchObject({ error: { code: "approvalRequested" } });
+  });
+
+  it("the operator cannot say now: it stays sending and the supervisor's default queue lists it; too recent: untouched", async () => {
+    const id = await cutOff();
+    mocked(billing.listMovements).mockRejectedValue(
+      new httpModule.OperatorError(503, "getMovements", "down"),
+    );
+    // Just claimed: the send may still be under way, so nothing is looked up.
+    await read();
+    expect(billing.listMovements).not.toHaveBeenCalled();
+    approvalClock.now = () => LATER;
+    const open = await read();
+    expect(billing.listMovements).toHaveBeenCalled();
+    expect(open.map((r) => [r.id, r.state])).toEqual([[id, "sending"]]);
+  });
+});
+
+function await_http() {
+  return { OperatorError: httpModule.OperatorError };
+}

@@ -2,16 +2,19 @@ import "server-only";
 import { errorWords } from "@/lib/actions/error-words";
 import type { ActionError } from "@/lib/actions/result";
 import type { AgentContext } from "@/lib/agent/guard";
+import { asCanonical } from "@/lib/forms/fields";
 import { wordError } from "@/lib/i18n/error-message";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { formatMoney } from "@/lib/money";
 import { requestLocale } from "@/lib/request-locale";
+import type { AuditOutcome } from "@/lib/store/audit";
 import { portalDb } from "@/lib/store/db";
 import { approvalClock } from "./clock";
 import { getLimits } from "./limits";
 import { createRequest } from "./requests";
 import { amountOfForm, approvalNote, checkLimit, GATED_ACTIONS, type GatedAction } from "./rules";
 import { approvedSend } from "./scope";
+import { reserve, settleReservation } from "./usage";
 
 /** What the write is, for Errors.action's {what, select, ...}. */
 const WHAT: Record<GatedAction, "refund" | "credit" | "rectification"> = {
@@ -24,7 +27,7 @@ const WHAT: Record<GatedAction, "refund" | "credit" | "rectification"> = {
 const isGated = (action: string): action is GatedAction =>
   (GATED_ACTIONS as readonly string[]).includes(action);
 
-/** The write's idempotency key, or its target when it has none: one open request per key. */
+/** The write's idempotency key, or its target when it has none: one open request (and reservation) per key. */
 function requestKeyOf(form: Record<string, unknown>): string {
   const keys = ["externalRefundUniqueId", "externalMovementUniqueId", "rectificationId", "movementId"];
   const key = keys.map((k) => form[k]).find((v) => typeof v === "string" && v !== "");
@@ -43,21 +46,41 @@ export interface GateArgs {
   amount?: string;
 }
 
+/** What the gate says: held (with why), or go, with what to do with the write's outcome. */
+export type GateOutcome =
+  | { held: ActionError }
+  | { held?: undefined; settle: (outcome: AuditOutcome) => Promise<void> };
+
+const go: GateOutcome = { settle: async () => {} };
+
 /**
- * The one gate of every agent write: undefined lets the write go on; an error holds it. Above the
- * org's limit a write is never sent: without a reason the form is asked for one, with a reason the
- * write becomes an approval request. An approved send of the same write passes.
+ * The one gate of every agent write. Above the org's limit a write is never sent: without a reason
+ * the form is asked for one, with a reason the write becomes an approval request. The limit holds
+ * over the day (lib/approvals/usage.ts): a write that fits alone but not with what the agent already
+ * sent or asked for on this line today is held the same way. A write that goes reserves its part of
+ * the day; `settle` keeps it (sent, or perhaps sent) or frees it (failed). An approved send passes.
  */
-export async function approvalGate(args: GateArgs): Promise<ActionError | undefined> {
+export async function approvalGate(args: GateArgs): Promise<GateOutcome> {
   const { action, ctx } = args;
-  if (!isGated(action)) return undefined;
-  if (approvedSend()?.action === action) return undefined;
+  if (!isGated(action)) return go;
+  if (approvedSend()?.action === action) return go;
   const amount = args.amount ?? amountOfForm(action, args.form);
-  if (amount === undefined) return undefined;
+  if (amount === undefined) return go;
   const db = await portalDb();
   const { org, id, name } = ctx.session.user;
   const check = checkLimit(action, amount, await getLimits(db, org));
-  if (!check.isAbove) return undefined;
+  const window = { org, agentId: id, customerRef: args.customerRef, action, now: approvalClock.now() };
+  let usedBefore: string | undefined;
+  if (!check.isAbove) {
+    const reserved = await reserve(db, {
+      ...window,
+      amount: check.amount,
+      limit: check.limit,
+      requestKey: requestKeyOf(args.form),
+    });
+    if (reserved.ok) return { settle: (outcome) => settleReservation(db, reserved.id, outcome) };
+    usedBefore = reserved.used;
+  }
 
   const what = WHAT[action];
   const [t, locale] = await Promise.all([errorWords(), requestLocale().then(intlLocaleOf)]);
@@ -67,22 +90,24 @@ export async function approvalGate(args: GateArgs): Promise<ActionError | undefi
   const note = approvalNote.safeParse(raw ?? {});
   if (!note.success) {
     const reason = note.error.issues.find((i) => i.path[0] === "reason")?.message;
+    const values = { what, amount: money(check.amount), limit: money(check.limit) };
     return {
-      code: "approvalRequired",
-      message: t("action.approvalRequired", {
-        what,
-        amount: money(check.amount),
-        limit: money(check.limit),
-      }),
-      status: 403,
-      ...(raw !== undefined && reason ? { fieldErrors: { "approval.reason": wordError(t, reason) } } : {}),
+      held: {
+        code: "approvalRequired",
+        message:
+          usedBefore === undefined
+            ? t("action.approvalRequired", values)
+            : t("action.approvalRequiredToday", { ...values, used: money(usedBefore) }),
+        status: 403,
+        ...(raw !== undefined && reason ? { fieldErrors: { "approval.reason": wordError(t, reason) } } : {}),
+      },
     };
   }
   const created = await createRequest(db, {
     org,
     action,
     customerRef: args.customerRef,
-    input: args.form,
+    input: asCanonical(args.form),
     requestKey: requestKeyOf(args.form),
     amount: check.amount,
     limit: check.limit,
@@ -93,14 +118,18 @@ export async function approvalGate(args: GateArgs): Promise<ActionError | undefi
   });
   if (!created.ok)
     return {
-      code: "approvalAlreadyRequested",
-      message: t("action.approvalAlreadyRequested", { what, id: created.existing.id }),
-      status: 409,
+      held: {
+        code: "approvalAlreadyRequested",
+        message: t("action.approvalAlreadyRequested", { what, id: created.existing.id }),
+        status: 409,
+      },
     };
   return {
-    code: "approvalRequested",
-    message: t("action.approvalRequested", { id: created.request.id }),
-    status: 202,
-    approvalRequestId: created.request.id,
+    held: {
+      code: "approvalRequested",
+      message: t("action.approvalRequested", { id: created.request.id }),
+      status: 202,
+      approvalRequestId: created.request.id,
+    },
   };
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { APPROVAL_STATES } from "./requests";
-import { GATED_ACTIONS } from "./rules";
+import { APPROVAL_STATES, GATED_ACTIONS } from "./rules";
 
 const optional = z
   .string()
@@ -8,9 +7,17 @@ const optional = z
   .optional()
   .transform((v) => v || undefined);
 
-/** The queue's search params; anything unknown falls back to the default (waiting requests, every write). */
+/** The queue's default view: what a supervisor has to decide or check (a send cut off, no answer). */
+export const OPEN_STATES = ["pending", "sending", "uncertain"] as const;
+export const QUEUE_VIEWS = ["open", ...APPROVAL_STATES] as const;
+
+/** The states a view lists. */
+export const statesOfView = (view: (typeof QUEUE_VIEWS)[number] | undefined) =>
+  !view || view === "open" ? OPEN_STATES : [view];
+
+/** The queue's search params; anything unknown falls back to the default (open requests, every write). */
 export const queueQuery = z.object({
-  state: optional.pipe(z.enum(APPROVAL_STATES).optional()).catch(undefined),
+  state: optional.pipe(z.enum(QUEUE_VIEWS).optional()).catch(undefined),
   action: optional.pipe(z.enum(GATED_ACTIONS).optional()).catch(undefined),
   customer: optional.pipe(z.string().max(60).optional()).catch(undefined),
 });

@@ -3,18 +3,10 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, type SQL } from "drizzle-orm"
 import type { PortalDb } from "@/lib/store/open";
 import { approvalRequests } from "@/lib/store/schema";
 import { auditStep, type Person, PORTAL_ACTOR } from "./audit";
-import { DEFAULT_EXPIRY_HOURS, type GatedAction } from "./rules";
+import type { SendEnd } from "./outcome";
+import { type APPROVAL_STATES, DEFAULT_EXPIRY_HOURS, type GatedAction } from "./rules";
 
 export type ApprovalRequest = typeof approvalRequests.$inferSelect;
-export const APPROVAL_STATES = [
-  "pending",
-  "sending",
-  "sent",
-  "failed",
-  "uncertain",
-  "rejected",
-  "expired",
-] as const;
 type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 /** APR- and 12 characters of base32: unguessable enough, short enough to read out on the phone. */
@@ -165,25 +157,30 @@ async function whyNot(db: PortalDb, a: DecideArgs): Promise<DecisionRefusal> {
 export const claimForSending = (db: PortalDb, a: DecideArgs) => decide(db, "sending", a);
 export const rejectRequest = (db: PortalDb, a: DecideArgs) => decide(db, "rejected", a);
 
-/** Records how the approved write ended, with the audit entry of the send. */
+/**
+ * Records how the approved write ended, with the audit entry of the send, once: a request already
+ * settled (by the send itself or by a later look-up) is left as it is. Returns whether this call settled it.
+ */
 export async function finishSend(
   db: PortalDb,
   request: ApprovalRequest,
-  ended: "sent" | "failed" | "uncertain",
+  ended: "sent" | SendEnd,
   outcome: Record<string, unknown>,
-) {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(approvalRequests)
       .set({ state: ended, outcome })
       .where(and(eq(approvalRequests.id, request.id), eq(approvalRequests.state, "sending")))
       .returning();
+    if (!row) return false;
     const approver = { id: request.deciderId ?? "", name: request.deciderName ?? "" };
-    await auditStep(tx, "approval.sent", approver, row ?? request, {
-      outcome: ended === "sent" ? "succeeded" : ended,
+    await auditStep(tx, "approval.sent", approver, row, {
+      outcome: ended === "sent" ? "succeeded" : ended === "not_sent" ? "failed" : ended,
       errorCode: typeof outcome.code === "string" ? outcome.code : null,
-      changes: { result: outcome },
+      changes: { result: outcome, ended },
     });
+    return true;
   });
 }
 

@@ -12,6 +12,18 @@ export const GATED_ACTIONS = [
 ] as const;
 export type GatedAction = (typeof GATED_ACTIONS)[number];
 
+/** Where a request is: decided or not, and how its approved send ended (docs/approvals.md). */
+export const APPROVAL_STATES = [
+  "pending",
+  "sending",
+  "sent",
+  "not_sent",
+  "failed",
+  "uncertain",
+  "rejected",
+  "expired",
+] as const;
+
 export interface Limits {
   /** Largest refund (with taxes) an agent may make alone. */
   refundMax: DecimalString;
@@ -21,12 +33,12 @@ export interface Limits {
   creditMovementMax: DecimalString;
 }
 
-type LimitKey = keyof Limits;
+export type LimitKey = keyof Limits;
 
 /** Seeded so the demo shows both paths: a device sale (149 or more) refunded in full needs approval. */
 export const DEFAULT_LIMITS: Limits = { refundMax: "50", rectificationMax: "100", creditMovementMax: "50" };
 
-const LIMIT_OF: Record<GatedAction, LimitKey> = {
+export const LIMIT_OF: Record<GatedAction, LimitKey> = {
   "refund.create": "refundMax",
   "movement.create": "creditMovementMax",
   "movement.update": "creditMovementMax",

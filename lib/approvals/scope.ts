@@ -7,6 +7,8 @@ export interface ApprovedSend {
   action: string;
   requestedBy: Person;
   approvedBy: Person;
+  /** Set once the write itself leaves for the operator: a failure before that reached nobody. */
+  writeSent?: boolean;
 }
 
 const scope = new AsyncLocalStorage<ApprovedSend>();
@@ -15,3 +17,9 @@ const scope = new AsyncLocalStorage<ApprovedSend>();
 export const runApproved = <T>(send: ApprovedSend, write: () => Promise<T>) => scope.run(send, write);
 
 export const approvedSend = (): ApprovedSend | undefined => scope.getStore();
+
+/** Every agent write calls this just before its write goes upstream (reads do not). */
+export function noteWriteSent(): void {
+  const send = scope.getStore();
+  if (send) send.writeSent = true;
+}

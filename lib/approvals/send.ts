@@ -1,5 +1,6 @@
 import "server-only";
 import type { ActionResult } from "@/lib/actions/result";
+import { asCanonical } from "@/lib/forms/fields";
 import { updateMovementAction } from "@/lib/movements/actions/change-movement";
 import { createMovementAction } from "@/lib/movements/actions/create-movement";
 import { refundMovementAction } from "@/lib/movements/actions/refund-movement";
@@ -14,7 +15,8 @@ type Sent = ActionResult<{ id: string }>;
  * refunded in the meantime is refused there, not written twice.
  */
 export function sendApproved(request: ApprovalRequest): Promise<Sent> {
-  const input = request.input as never;
+  // Requests stored before inputs were kept canonical hold the typed locale: read as canonical too.
+  const input = asCanonical(request.input) as never;
   switch (request.action) {
     case "refund.create":
       return refundMovementAction(input);

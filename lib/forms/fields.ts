@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   AMOUNT_LOCALES,
   type AmountInputOptions,
+  type AmountLocale,
   DEFAULT_AMOUNT_LOCALE,
   parseAmountInput,
 } from "@/lib/amount-input";
@@ -13,6 +14,17 @@ export const id = z.string().trim().min(1, issueMessage("required")).max(100);
 
 /** The locale the amounts were typed in (es: 1.234,56; en: 1,234.56); the server reads them the same way. */
 export const amountLocale = z.enum(AMOUNT_LOCALES).default(DEFAULT_AMOUNT_LOCALE);
+
+/**
+ * A validated form holds canonical decimals ("-75.5"): no group mark, "." before the decimals. Kept
+ * for later (an approval request) and read again, it must be read in the locale where that is what
+ * they mean (en), never in the one they were typed in: in es "75.5" is a misplaced thousands mark.
+ */
+const CANONICAL_AMOUNT_LOCALE: AmountLocale = "en";
+
+export function asCanonical<T extends Record<string, unknown>>(form: T): T {
+  return "amountLocale" in form ? { ...form, amountLocale: CANONICAL_AMOUNT_LOCALE } : form;
+}
 
 /**
  * Reads the named amount fields as typed, by the form's locale, into plain decimal strings. Every

@@ -118,6 +118,7 @@ const RICH_VALUES = {
   sizeMb: 5.2,
   limitMb: 5,
   operation: "ADD_BONUS",
+  ended: "not_sent",
   plan: "Unlimited 80",
   bonus: "ROAMING_EU",
   known: "yes",

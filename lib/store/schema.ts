@@ -125,6 +125,35 @@ export const approvalRequests = portal.table(
 );
 
 /**
+ * What an agent's writes below their limit used of it, per line (subscription or account) and day:
+ * a reservation before the write goes, sent after it succeeded, released when it surely did not.
+ * Limits hold over the day (lib/approvals/usage.ts), so a write above the limit cannot be split.
+ */
+export const limitUsage = portal.table(
+  "limit_usage",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    org: text().notNull(),
+    agentId: text().notNull(),
+    customerRef: text().notNull(),
+    /** refundMax | creditMovementMax | rectificationMax */
+    limitKey: text().notNull(),
+    /** The calendar day in the org's zone, YYYY-MM-DD. */
+    day: text().notNull(),
+    amount: numeric({ precision: 30, scale: 8 }).notNull(),
+    requestKey: text().notNull(),
+    /** reserved | sent | released */
+    state: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("limit_usage_window").on(t.org, t.agentId, t.customerRef, t.limitKey, t.day),
+    // A retried write (same key) keeps its one reservation.
+    uniqueIndex("limit_usage_key").on(t.org, t.limitKey, t.requestKey),
+  ],
+);
+
+/**
  * One row per signed-in session (the id travels in the encrypted cookie). Every request checks its row:
  * sign-out and "sign out everywhere" revoke it, so a copied cookie stops working at once, on every instance.
  */

@@ -37,10 +37,14 @@ function snapshot(m: Movement) {
   };
 }
 
-const invoicedError = async (m: Movement) => ({
-  code: "movementInvoiced",
-  message: (await errorWords())("action.movementInvoiced", { invoice: m.invoice_number || m.invoice_id }),
-});
+const invoicedError = async (m: Movement) => {
+  const values = { invoice: m.invoice_number || m.invoice_id };
+  return {
+    code: "movementInvoiced",
+    message: (await errorWords())("action.movementInvoiced", values),
+    words: { key: "action.movementInvoiced", values },
+  };
+};
 
 type MovementChange<T> =
   | (Extract<AgentWrite<T>, { ok: true }> & { attempts: Attempt[]; current: Movement })
@@ -91,12 +95,11 @@ async function updateMovement(input: UpdateMovementFormInput): Promise<ActionRes
   if (!start.ok) return start.result;
   const { ctx, form, audit, attempts, current } = start;
   if (isResponseOnlyType(current.type)) {
+    const values = { type: current.type, types: REQUEST_MOVEMENT_TYPES.join(", ") };
     const error = {
       code: "movementTypeReadOnly",
-      message: (await errorWords())("action.movementTypeReadOnly", {
-        type: current.type,
-        types: REQUEST_MOVEMENT_TYPES.join(", "),
-      }),
+      message: (await errorWords())("action.movementTypeReadOnly", values),
+      words: { key: "action.movementTypeReadOnly", values },
     };
     await audit({ changes: { before: snapshot(current), attempts }, outcome: "failed", error });
     return fail(error);
@@ -107,6 +110,7 @@ async function updateMovement(input: UpdateMovementFormInput): Promise<ActionRes
     const error = {
       code: "movementChanged",
       message: (await errorWords())("action.movementChanged"),
+      words: { key: "action.movementChanged" },
       conflict,
     };
     await audit({

@@ -7,6 +7,7 @@ import {
   createNonSubscribableMovementInput,
   type Movement,
 } from "@/contract/billing";
+import { noteWriteSent } from "@/lib/approvals/scope";
 import { OperatorError } from "@/lib/http";
 import * as billing from "@/lib/operator/billing/api";
 import type { OperatorCaller } from "@/lib/operator/caller";
@@ -60,10 +61,12 @@ async function createMovement(input: MovementFormInput): Promise<ActionResult<Mo
     return fail(error);
   }
 
-  const send = () =>
-    isSubscribable
+  const send = () => {
+    noteWriteSent();
+    return isSubscribable
       ? billing.createMovement(ctx.caller, form.subscriptionId, subscribableBody(form))
       : billing.createNonSubscribableMovement(ctx.caller, form.subscriptionId, nonSubscribableBody(form));
+  };
   const attempts: Attempt[] = [];
   const changes = () => ({ request: body, product: form.productKind, attempts });
 

@@ -3,7 +3,7 @@
 import { type Movement, type RefundInput, refundInput } from "@/contract/billing";
 import { checkRefund, lineFromWithTaxes } from "@/lib/billing-math";
 import type { OperatorError } from "@/lib/http";
-import { wordError } from "@/lib/i18n/error-message";
+import { issueMessage, wordError } from "@/lib/i18n/error-message";
 import * as billing from "@/lib/operator/billing/api";
 import { traced } from "@/lib/telemetry/spans";
 import { errorWords } from "../../actions/error-words";
@@ -52,6 +52,7 @@ async function refundMovement(input: RefundFormInput): Promise<ActionResult<{ id
     const error = {
       code: "movementNotRefundable",
       message: (await errorWords())("action.movementNotRefundable"),
+      words: { key: "action.movementNotRefundable" },
     };
     await audit({ changes: { attempts }, outcome: "failed", error });
     return fail(error);
@@ -62,7 +63,13 @@ async function refundMovement(input: RefundFormInput): Promise<ActionResult<{ id
   const check = checkRefund(form.amountWithTaxes, cap, form.amountLocale, "EUR");
   if (!check.ok) {
     const message = wordError(await errorWords(), check.message);
-    const error = { code: "refundExceedsRefundable", message, fieldErrors: { amountWithTaxes: message } };
+    const issue = issueMessage(check.message.key, check.message.values);
+    const error = {
+      code: "refundExceedsRefundable",
+      message,
+      fieldErrors: { amountWithTaxes: message },
+      fieldIssues: { amountWithTaxes: issue },
+    };
     await audit({
       changes: { request: form, cap, attempts },
       outcome: "failed",

@@ -16,10 +16,14 @@ import type { AgentContext } from "../../agent/guard";
 import type { AuditAction } from "../../audit/write";
 import { type RectificationRef, rectificationRef } from "../forms";
 
-const issuedError = async (r: RectificationInvoice): Promise<ActionError> => ({
-  code: "rectificationNotDraft",
-  message: (await errorWords())("action.rectificationIssued", { number: r.invoice_number ?? r.id }),
-});
+const issuedError = async (r: RectificationInvoice): Promise<ActionError> => {
+  const values = { number: r.invoice_number ?? r.id };
+  return {
+    code: "rectificationNotDraft",
+    message: (await errorWords())("action.rectificationIssued", values),
+    words: { key: "action.rectificationIssued", values },
+  };
+};
 
 interface Step {
   ctx: AgentContext;
@@ -93,7 +97,7 @@ async function begin(
       return { ok: false, error: stepUp };
     }
   }
-  const held = await approvalGate({
+  const gate = await approvalGate({
     action,
     ctx,
     form: ref,
@@ -101,11 +105,15 @@ async function begin(
     customerRef: ref.accountId,
     amount: draft.total_with_taxes,
   });
-  if (held) {
-    if (held.code !== "approvalRequested") await audit("failed", held);
-    return { ok: false, error: held };
+  if (gate.held) {
+    if (gate.held.code !== "approvalRequested") await audit("failed", gate.held);
+    return { ok: false, error: gate.held };
   }
-  return { ok: true, step: { ctx, ref, attempts, audit }, draft };
+  const settled: typeof audit = async (outcome, error) => {
+    await audit(outcome, error);
+    await gate.settle(outcome);
+  };
+  return { ok: true, step: { ctx, ref, attempts, audit: settled }, draft };
 }
 
 /**

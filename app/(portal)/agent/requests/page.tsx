@@ -12,7 +12,7 @@ export const generateMetadata = titled(async () =>
 export default async function MyRequestsPage() {
   const agent = await requireAgentPage();
   const [requests, t] = await Promise.all([
-    readRequests({ org: agent.org, requesterId: agent.userId, order: "newest" }),
+    readRequests({ org: agent.org, requesterId: agent.userId, order: "newest" }, agent.auth),
     getTranslations("Approvals.myRequests"),
   ]);
   return (

@@ -5,7 +5,7 @@ import { RequestCard } from "@/components/approvals/request-card";
 import { EmptyState, PageHeader } from "@/components/ui";
 import { requireSupervisorPage } from "@/lib/approvals/page-context";
 import { readRequests } from "@/lib/approvals/queries";
-import { queueQuery } from "@/lib/approvals/queue-query";
+import { queueQuery, statesOfView } from "@/lib/approvals/queue-query";
 import { titled } from "@/lib/i18n/page-title";
 import { parseSearchParams, searchParam } from "@/lib/url/search-params";
 
@@ -20,13 +20,16 @@ export default async function ApprovalsPage({ searchParams }: Props) {
   const t = await getTranslations("Approvals.queuePage");
   const raw = await searchParams;
   const query = parseSearchParams(queueQuery, raw);
-  const requests = await readRequests({
-    org: supervisor.org,
-    states: [query.state ?? "pending"],
-    action: query.action,
-    customerRef: query.customer,
-    order: "oldest",
-  });
+  const requests = await readRequests(
+    {
+      org: supervisor.org,
+      states: statesOfView(query.state),
+      action: query.action,
+      customerRef: query.customer,
+      order: "oldest",
+    },
+    supervisor.auth,
+  );
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />

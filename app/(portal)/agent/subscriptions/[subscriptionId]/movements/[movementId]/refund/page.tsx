@@ -9,7 +9,7 @@ import { Alert, BackLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
-import { getLimits } from "@/lib/approvals/limits";
+import { refundLimitToday } from "@/lib/approvals/usage";
 import { titled } from "@/lib/i18n/page-title";
 import { canBeRefunded, refundableOf } from "@/lib/movements/rules";
 import { requestLocale } from "@/lib/request-locale";
@@ -25,7 +25,7 @@ export default async function RefundPage({ params }: Props) {
   // The org's approval limit is read from our store while the operator is asked for the movement.
   const [loaded, limits, locale, t] = await Promise.all([
     loadMovement(agent.auth, subscriptionId, movementId),
-    portalDb().then((db) => getLimits(db, agent.org)),
+    portalDb().then((db) => refundLimitToday(db, agent, subscriptionId)),
     requestLocale(),
     getTranslations("AgentMovements"),
   ]);
@@ -72,7 +72,8 @@ export default async function RefundPage({ params }: Props) {
                 taxPercentage={loaded.data.amount.tax.percentage}
                 currency="EUR"
                 formKey={randomUUID()}
-                approvalLimit={limits.refundMax}
+                approvalLimit={limits.limit}
+                approvalUsed={limits.used}
               />
             )}
           </SectionCard>
