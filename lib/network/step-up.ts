@@ -17,6 +17,10 @@ import {
   swapWindowHours,
   swapWindowWords,
 } from "./step-up-rules";
+import { liftsStepUp } from "./verification-rule";
+
+/** How many of the agent's recent verifications of the line are read to find one that lifts the step-up. */
+const VERIFICATIONS_LOOKED_AT = 20;
 
 /** One token for the check and, when the SIM did move, for when. */
 const STEP_UP_SCOPES = ["device-swap:check", "device-swap:retrieve-date"] as const;
@@ -28,9 +32,9 @@ export interface StepUpRefusal {
 }
 
 /**
- * The agent verified the caller (everything matched) or recorded an override on this line, recently,
- * and after the SIM's latest move when the network tells it: a clearance given before the SIM moved
- * again was given to someone who may no longer hold the line.
+ * This agent (never another) verified the caller (./verification-rule.ts) or recorded an override on
+ * this line, recently, and after the SIM's latest move when the network tells it: a clearance given
+ * before the SIM moved again was given to someone who may no longer hold the line.
  */
 async function hasRecentClearance(
   session: PortalSession,
@@ -47,11 +51,18 @@ async function hasRecentClearance(
     from,
     outcome: "succeeded" as const,
   };
-  // Newest first: the latest clearance is the one that lasts longest.
-  const [[verification], [override]] = await Promise.all([
-    listAudit({ ...base, action: STEP_UP_VERIFY_ACTION, changes: { isVerified: true }, limit: 1 }),
+  // Newest first: the latest clearance is the one that lasts longest. A verification is judged again
+  // here, from the outcomes it recorded, so only one that meets today's rule lifts the step-up.
+  const [verifications, [override]] = await Promise.all([
+    listAudit({
+      ...base,
+      action: STEP_UP_VERIFY_ACTION,
+      changes: { isVerified: true },
+      limit: VERIFICATIONS_LOOKED_AT,
+    }),
     listAudit({ ...base, action: STEP_UP_OVERRIDE_ACTION, limit: 1 }),
   ]);
+  const verification = verifications.find((entry) => liftsStepUp(entry.changes));
   const until = (entry: { at: Date }) => new Date(entry.at.getTime() + STEP_UP_VALID_MINUTES * 60_000);
   if (override) return { by: "override", until: until(override) };
   return verification ? { by: "verifiedCaller", until: until(verification) } : undefined;
