@@ -1,11 +1,8 @@
 import "server-only";
 import { errorWords } from "@/lib/actions/error-words";
 import type { PortalSession } from "@/lib/auth/session";
-import { checkDeviceSwap, type NetworkCaller, retrieveDeviceSwapDate } from "@/lib/operator/gateway/api";
 import { listAudit, recordAudit } from "@/lib/store/audit";
-import { resolveLine } from "./line";
-import { type NetworkResult, settleNetwork } from "./result";
-import { staffNetworkCaller } from "./staff";
+import type { NetworkResult } from "./result";
 import {
   type Clearance,
   isSensitiveWrite,
@@ -17,13 +14,11 @@ import {
   swapWindowHours,
   swapWindowWords,
 } from "./step-up-rules";
+import { checkSimSwap } from "./swap-check";
 import { liftsStepUp } from "./verification-rule";
 
 /** How many of the agent's recent verifications of the line are read to find one that lifts the step-up. */
 const VERIFICATIONS_LOOKED_AT = 20;
-
-/** One token for the check and, when the SIM did move, for when. */
-const STEP_UP_SCOPES = ["device-swap:check", "device-swap:retrieve-date"] as const;
 
 export interface StepUpRefusal {
   code: "simSwapStepUp" | "simSwapCheckFailed";
@@ -68,13 +63,6 @@ async function hasRecentClearance(
   return verification ? { by: "verifiedCaller", until: until(verification) } : undefined;
 }
 
-/** When the SIM last moved, if the network says; without it the clearance window alone applies. */
-async function latestSimMove(caller: NetworkCaller): Promise<Date | undefined> {
-  const answer = await settleNetwork(retrieveDeviceSwapDate(caller));
-  const at = answer.ok ? answer.data.latestDeviceChange : null;
-  return at ? new Date(at) : undefined;
-}
-
 /** Where a line stands against the step-up: nothing to clear, or the check's answer and any clearance. */
 type Assessment =
   | { isNeeded: false }
@@ -91,20 +79,9 @@ async function assessSwap(
   hours: number,
   now: Date,
 ): Promise<Assessment> {
-  const line = await resolveLine(session, subscriptionId);
-  const caller = line.ok ? await staffNetworkCaller(session, line.data.msisdn, STEP_UP_SCOPES) : line;
-  const check = caller.ok ? await settleNetwork(checkDeviceSwap(caller.data, hours)) : caller;
-  // A landline or a SIM that never attached has no device to swap.
-  if (!check.ok && check.problem.code === "SERVICE_NOT_APPLICABLE") return { isNeeded: false };
-  if (check.ok && !check.data.swapped) return { isNeeded: false };
-  // Asked even when the check failed: what the network does tell still dates the clearance.
-  const simMovedAt = caller.ok ? await latestSimMove(caller.data) : undefined;
-  return {
-    isNeeded: true,
-    check,
-    clearance: await hasRecentClearance(session, subscriptionId, now, simMovedAt),
-    simMovedAt,
-  };
+  const swap = await checkSimSwap(session, subscriptionId, hours);
+  if (!swap.isNeeded) return swap;
+  return { ...swap, clearance: await hasRecentClearance(session, subscriptionId, now, swap.simMovedAt) };
 }
 
 /**
