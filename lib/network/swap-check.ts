@@ -13,7 +13,7 @@ import { staffNetworkCaller } from "./staff";
 const STEP_UP_SCOPES = ["device-swap:check", "device-swap:retrieve-date"] as const;
 
 /** What the network says of the line's SIM: nothing to clear, or the check's answer and when it moved. */
-export type SwapCheck =
+type SwapCheck =
   | { isNeeded: false }
   | { isNeeded: true; check: NetworkResult<{ swapped: boolean }>; simMovedAt: Date | undefined };
 

@@ -6,8 +6,8 @@ import type { KycMatchField } from "@/contract/gateway";
  * agent's screen (the name, the e-mail) nor easy to find publicly. Whoever now holds a swapped SIM can
  * read a name or an e-mail off a bill; the ID document or the birth date they are less likely to have.
  */
-export const PRIVATE_FIELDS = ["idDocument", "birthdate"] as const satisfies readonly KycMatchField[];
-export const MIN_MATCHING_FIELDS = 2;
+const PRIVATE_FIELDS = ["idDocument", "birthdate"] as const satisfies readonly KycMatchField[];
+const MIN_MATCHING_FIELDS = 2;
 
 export type FieldOutcome =
   | { result: "match" }
@@ -17,7 +17,7 @@ export type FieldOutcome =
 export type FieldOutcomes = Partial<Record<KycMatchField, FieldOutcome>>;
 
 /** Why a verification does not verify, first reason first. */
-export type Shortfall = "mismatch" | "tooYoung" | "privateField" | "secondField";
+type Shortfall = "mismatch" | "tooYoung" | "privateField" | "secondField";
 
 export interface Judgement {
   /** The fields the operator compared (matching or not); a field it holds nothing for was not checked. */
