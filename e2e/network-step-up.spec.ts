@@ -189,6 +189,8 @@ test("verify the caller: per-field results, nothing typed kept", async ({ page, 
   await page.goto("/agent/subscriptions/SUB-1001");
   const check = page.getByRole("button", { name: t("Network.verify.submit"), exact: true });
   const form = page.locator("form").filter({ has: check });
+  // Before anything is typed, the form says what verifies a caller (item 11 of issue 41).
+  await expect(form.getByText(t("Network.verify.requirement"))).toBeVisible();
   await form.getByLabel(t("Network.verify.fields.name")).fill("Alice Martin");
   await form.getByLabel(t("Network.verify.fields.email")).fill("someone@example.com");
   // Typed day first, as every date of the portal; the operator holds 1985-04-12.
@@ -196,6 +198,7 @@ test("verify the caller: per-field results, nothing typed kept", async ({ page, 
   await form.getByLabel(t("Network.verify.age")).fill("18");
   await check.click();
   await expect(page.getByText(t("Network.verify.notVerified"))).toBeVisible();
+  await expect(page.getByText(t("Network.verify.shortfall.mismatch"))).toBeVisible();
   const results = page.getByRole("list").filter({ hasText: t("Network.verify.fields.name") });
   const result = (field: string) => results.getByRole("listitem").filter({ hasText: field });
   await expect(result(t("Network.verify.fields.name"))).toContainText(t("Network.verify.match"));

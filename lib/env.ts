@@ -24,6 +24,11 @@ const schema = z.object({
   OPERATOR_APPOINTMENTS_API_KEY: z.string().min(1).default("appointments-demo-key"),
   /** Upper bound of one upstream call, in milliseconds. */
   OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Upper bound of a whole SIM-swap check (line, token, check, date of the move), in milliseconds;
+   * unset, one call's timeout (OPERATOR_TIMEOUT_MS).
+   */
+  STEP_UP_CHECK_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   /** How long a customer page reuses an upstream answer for the same session (0 turns it off). */
   PORTAL_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
   /** Memory the per-session cache may hold, estimated, in MB per portal instance. */

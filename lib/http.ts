@@ -49,6 +49,8 @@ export interface OperatorRequest {
   json?: unknown;
   body?: BodyInit;
   timeoutMs?: number;
+  /** A deadline of the caller's (one for several calls), on top of this call's own timeout. */
+  signal?: AbortSignal;
 }
 
 export interface OperatorResponse {
@@ -128,6 +130,7 @@ async function callOperator(
   else headers.set(TRACEPARENT_HEADER, traceparentFor(traceId));
   headers.set("x-correlator", traceId);
   const started = performance.now();
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? env.OPERATOR_TIMEOUT_MS);
 
   let response: Response;
   try {
@@ -136,10 +139,11 @@ async function callOperator(
       headers,
       body,
       cache: "no-store",
-      signal: AbortSignal.timeout(request.timeoutMs ?? env.OPERATOR_TIMEOUT_MS),
+      signal: request.signal ? AbortSignal.any([timeout, request.signal]) : timeout,
     });
   } catch (error) {
-    const isTimeout = error instanceof Error && error.name === "TimeoutError";
+    const isTimeout =
+      (error instanceof Error && error.name === "TimeoutError") || Boolean(request.signal?.aborted);
     log.warn("upstream.failed", {
       method,
       path: target.pathname,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +9,7 @@ import { SectionCard } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { verifyCaller } from "@/lib/network/verify-caller";
-import { type FieldOutcome, KYC_FIELDS } from "@/lib/network/verify-caller-input";
+import { type CallerVerification, type FieldOutcome, KYC_FIELDS } from "@/lib/network/verify-caller-input";
 import { VERIFY_CALLER_ANCHOR } from "./verify-caller-anchor";
 
 const ORDER = ["name", "givenName", "familyName", "birthdate", "idDocument", "address", "email"] as const;
@@ -31,6 +31,22 @@ function AgeResult({ threshold, result }: { threshold: number; result: string })
   const t = useTranslations("Network.verify");
   if (result === "true") return <>{t("ageAtLeast", { threshold })}</>;
   return <>{result === "false" ? t("ageYounger", { threshold }) : t("ageUnknown")}</>;
+}
+
+/** The verdict, what the operator compared, and what was missing when it does not verify. */
+function Verdict({ result }: { result: CallerVerification }) {
+  const t = useTranslations("Network.verify");
+  const format = useFormatter();
+  const names = result.checked.map((name) => t(`fields.${name}`));
+  return (
+    <Alert
+      tone={result.isVerified ? "success" : "warning"}
+      title={result.isVerified ? t("verified") : t("notVerified")}
+    >
+      <p>{names.length > 0 ? t("checked", { fields: format.list(names) }) : t("nothingChecked")}</p>
+      {result.shortfall ? <p>{t(`shortfall.${result.shortfall}`)}</p> : null}
+    </Alert>
+  );
 }
 
 /** Agents and support, on a customer's page: per-field comparison and an optional age check. */
@@ -62,6 +78,7 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
       bodyClassName="space-y-4"
     >
       <form onSubmit={submit} className="space-y-4" autoComplete="off" noValidate>
+        <p className="text-sm text-gray-600">{t("requirement")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {ORDER.map((name) => (
             <Field
@@ -101,10 +118,7 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
       ) : null}
       {result ? (
         <div aria-live="polite" className="space-y-3">
-          <Alert
-            tone={result.isVerified ? "success" : "warning"}
-            title={result.isVerified ? t("verified") : t("notVerified")}
-          />
+          <Verdict result={result} />
           <ul className="divide-y divide-gray-100 text-sm">
             {ORDER.filter((name) => result.fields[name]).map((name) => (
               <li key={name} className="flex items-center justify-between gap-3 py-2">

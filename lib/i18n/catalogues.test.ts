@@ -124,6 +124,7 @@ const RICH_VALUES = {
   known: "yes",
   by: "override",
   moved: "This line's SIM moved to another device on 14 March.",
+  fields: "ID document and Birth date",
 };
 
 describe("message catalogues", () => {

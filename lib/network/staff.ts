@@ -26,12 +26,13 @@ export async function staffNetworkCaller(
   session: PortalSession,
   msisdn: string,
   scopes: readonly NetworkScope[],
+  signal?: AbortSignal,
 ): Promise<NetworkResult<NetworkCaller>> {
   if (!hasAnyRole(session.user.roles, ["agent", "support"])) {
     return refused("forbidden", "onlyStaff");
   }
   if (!E164.test(msisdn)) return refused("invalidNumber", "invalidNumber");
-  const token = await settleNetwork(staffNetworkToken(scopes));
+  const token = await settleNetwork(staffNetworkToken(scopes, signal));
   if (!token.ok) return token;
   if (tokenOrg(token.data) !== session.user.org) {
     return refused("wrongTenant", "wrongTenant");

@@ -24,6 +24,11 @@ const agent = (org = "demo") =>
   sessionOf(["agent"], { org, id: "agent-1", name: "Agent", username: "agent" });
 const refund = { subscriptionId: "SUB-1001", movementId: "M1" };
 const NOW = new Date("2026-11-23T12:00:00Z");
+/** A verification as the audit keeps it: two matching details, one of them private. */
+const STRONG = {
+  isVerified: true,
+  fields: { idDocument: { result: "match" }, birthdate: { result: "match" } },
+};
 const audited = () => mocked(recordAudit).mock.calls.map((call) => call[0]);
 
 beforeEach(() => {
@@ -86,7 +91,7 @@ describe("SIM-swap step-up", () => {
     mocked(listAudit).mockImplementation(async (filter: { action: string; from: Date }) => {
       expect(filter.from).toEqual(new Date("2026-11-23T11:30:00Z"));
       return filter.action === "network.verifyCaller"
-        ? [{ at: new Date("2026-11-23T11:40:00Z"), changes: { isVerified: true } }]
+        ? [{ at: new Date("2026-11-23T11:40:00Z"), changes: STRONG }]
         : [];
     });
     expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toBeNull();
@@ -96,6 +101,44 @@ describe("SIM-swap step-up", () => {
         changes: expect.objectContaining({ clearedBy: "verifiedCaller" }),
       }),
     ]);
+  });
+
+  it("item 11: a verification recorded on the e-mail and name alone does not clear it, whatever it says", async () => {
+    // Written under the old rule: every answered field matched, so it says verified.
+    mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
+      filter.action === "network.verifyCaller"
+        ? [
+            {
+              at: new Date("2026-11-23T11:40:00Z"),
+              changes: {
+                isVerified: true,
+                fields: { email: { result: "match" }, name: { result: "match" } },
+              },
+            },
+          ]
+        : [],
+    );
+    expect(await simSwapStepUp(agent(), "refund.create", refund, NOW)).toMatchObject({
+      code: "simSwapStepUp",
+    });
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).not.toHaveProperty("clearance");
+  });
+
+  it("item 11: a weak verification newer than a strong one does not hide the strong one", async () => {
+    mocked(listAudit).mockImplementation(async (filter: { action: string }) =>
+      filter.action === "network.verifyCaller"
+        ? [
+            {
+              at: new Date("2026-11-23T11:50:00Z"),
+              changes: { isVerified: true, fields: { email: { result: "match" } } },
+            },
+            { at: new Date("2026-11-23T11:40:00Z"), changes: STRONG },
+          ]
+        : [],
+    );
+    expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toMatchObject({
+      clearance: { by: "verifiedCaller", until: new Date("2026-11-23T12:10:00Z") },
+    });
   });
 
   it("a verification where something did not match does not clear it", async () => {
@@ -217,8 +260,8 @@ describe("the step-up outlook pages show (display only)", () => {
     mocked(listAudit).mockImplementation(
       async (filter: { action: string; changes?: Record<string, unknown>; limit?: number }) => {
         if (filter.action !== "network.verifyCaller") return [];
-        expect(filter).toMatchObject({ changes: { isVerified: true }, limit: 1 });
-        return [{ at: new Date("2026-11-23T11:40:00Z"), changes: { isVerified: true } }];
+        expect(filter).toMatchObject({ changes: { isVerified: true } });
+        return [{ at: new Date("2026-11-23T11:40:00Z"), changes: STRONG }];
       },
     );
     expect(await stepUpOutlook(agent(), "SUB-1001", NOW)).toMatchObject({

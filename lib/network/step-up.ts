@@ -1,11 +1,8 @@
 import "server-only";
 import { errorWords } from "@/lib/actions/error-words";
 import type { PortalSession } from "@/lib/auth/session";
-import { checkDeviceSwap, type NetworkCaller, retrieveDeviceSwapDate } from "@/lib/operator/gateway/api";
 import { listAudit, recordAudit } from "@/lib/store/audit";
-import { resolveLine } from "./line";
-import { type NetworkResult, settleNetwork } from "./result";
-import { staffNetworkCaller } from "./staff";
+import type { NetworkResult } from "./result";
 import {
   type Clearance,
   isSensitiveWrite,
@@ -17,9 +14,11 @@ import {
   swapWindowHours,
   swapWindowWords,
 } from "./step-up-rules";
+import { checkSimSwap } from "./swap-check";
+import { liftsStepUp } from "./verification-rule";
 
-/** One token for the check and, when the SIM did move, for when. */
-const STEP_UP_SCOPES = ["device-swap:check", "device-swap:retrieve-date"] as const;
+/** How many of the agent's recent verifications of the line are read to find one that lifts the step-up. */
+const VERIFICATIONS_LOOKED_AT = 20;
 
 export interface StepUpRefusal {
   code: "simSwapStepUp" | "simSwapCheckFailed";
@@ -28,9 +27,9 @@ export interface StepUpRefusal {
 }
 
 /**
- * The agent verified the caller (everything matched) or recorded an override on this line, recently,
- * and after the SIM's latest move when the network tells it: a clearance given before the SIM moved
- * again was given to someone who may no longer hold the line.
+ * This agent (never another) verified the caller (./verification-rule.ts) or recorded an override on
+ * this line, recently, and after the SIM's latest move when the network tells it: a clearance given
+ * before the SIM moved again was given to someone who may no longer hold the line.
  */
 async function hasRecentClearance(
   session: PortalSession,
@@ -47,21 +46,21 @@ async function hasRecentClearance(
     from,
     outcome: "succeeded" as const,
   };
-  // Newest first: the latest clearance is the one that lasts longest.
-  const [[verification], [override]] = await Promise.all([
-    listAudit({ ...base, action: STEP_UP_VERIFY_ACTION, changes: { isVerified: true }, limit: 1 }),
+  // Newest first: the latest clearance is the one that lasts longest. A verification is judged again
+  // here, from the outcomes it recorded, so only one that meets today's rule lifts the step-up.
+  const [verifications, [override]] = await Promise.all([
+    listAudit({
+      ...base,
+      action: STEP_UP_VERIFY_ACTION,
+      changes: { isVerified: true },
+      limit: VERIFICATIONS_LOOKED_AT,
+    }),
     listAudit({ ...base, action: STEP_UP_OVERRIDE_ACTION, limit: 1 }),
   ]);
+  const verification = verifications.find((entry) => liftsStepUp(entry.changes));
   const until = (entry: { at: Date }) => new Date(entry.at.getTime() + STEP_UP_VALID_MINUTES * 60_000);
   if (override) return { by: "override", until: until(override) };
   return verification ? { by: "verifiedCaller", until: until(verification) } : undefined;
-}
-
-/** When the SIM last moved, if the network says; without it the clearance window alone applies. */
-async function latestSimMove(caller: NetworkCaller): Promise<Date | undefined> {
-  const answer = await settleNetwork(retrieveDeviceSwapDate(caller));
-  const at = answer.ok ? answer.data.latestDeviceChange : null;
-  return at ? new Date(at) : undefined;
 }
 
 /** Where a line stands against the step-up: nothing to clear, or the check's answer and any clearance. */
@@ -80,20 +79,9 @@ async function assessSwap(
   hours: number,
   now: Date,
 ): Promise<Assessment> {
-  const line = await resolveLine(session, subscriptionId);
-  const caller = line.ok ? await staffNetworkCaller(session, line.data.msisdn, STEP_UP_SCOPES) : line;
-  const check = caller.ok ? await settleNetwork(checkDeviceSwap(caller.data, hours)) : caller;
-  // A landline or a SIM that never attached has no device to swap.
-  if (!check.ok && check.problem.code === "SERVICE_NOT_APPLICABLE") return { isNeeded: false };
-  if (check.ok && !check.data.swapped) return { isNeeded: false };
-  // Asked even when the check failed: what the network does tell still dates the clearance.
-  const simMovedAt = caller.ok ? await latestSimMove(caller.data) : undefined;
-  return {
-    isNeeded: true,
-    check,
-    clearance: await hasRecentClearance(session, subscriptionId, now, simMovedAt),
-    simMovedAt,
-  };
+  const swap = await checkSimSwap(session, subscriptionId, hours);
+  if (!swap.isNeeded) return swap;
+  return { ...swap, clearance: await hasRecentClearance(session, subscriptionId, now, swap.simMovedAt) };
 }
 
 /**

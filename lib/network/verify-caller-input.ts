@@ -2,6 +2,7 @@ import { z } from "zod";
 import { KycMatchField } from "@/contract/gateway";
 import { formatDay, parseDayInput, today } from "@/lib/dates";
 import { issueMessage } from "@/lib/i18n/error-message";
+import type { FieldOutcomes, Judgement } from "./verification-rule";
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === ""
@@ -51,24 +52,19 @@ export const verifyCallerInput = z
     { message: issueMessage("callerDetails"), path: ["_form"] },
   );
 
-export type FieldOutcome =
-  | { result: "match" }
-  | { result: "noMatch"; score?: number }
-  | { result: "notAvailable" };
+export type { FieldOutcome } from "./verification-rule";
 
-export interface CallerVerification {
-  fields: Partial<Record<z.infer<typeof KycMatchField>, FieldOutcome>>;
+export interface CallerVerification extends Judgement {
+  fields: FieldOutcomes;
   ageCheck?: { threshold: number; result: "true" | "false" | "not_available" };
-  /** Every answered field matched (at least one), and the age check, when asked, did not fail. */
-  isVerified: boolean;
 }
 
 /** Reads a kyc-match answer (`<field>Match`, `<field>MatchScore`) into per-field outcomes. */
 export function readMatch(
   sent: readonly z.infer<typeof KycMatchField>[],
   answer: Record<string, unknown>,
-): CallerVerification["fields"] {
-  const fields: CallerVerification["fields"] = {};
+): FieldOutcomes {
+  const fields: FieldOutcomes = {};
   for (const field of sent) {
     const value = answer[`${field}Match`];
     const score = answer[`${field}MatchScore`];
@@ -80,12 +76,4 @@ export function readMatch(
           : { result: "notAvailable" };
   }
   return fields;
-}
-
-export function isCallerVerified(verification: Omit<CallerVerification, "isVerified">): boolean {
-  const outcomes = Object.values(verification.fields);
-  const anyMatch = outcomes.some((o) => o.result === "match");
-  const anyMiss = outcomes.some((o) => o.result === "noMatch");
-  const ageFailed = verification.ageCheck?.result === "false";
-  return anyMatch && !anyMiss && !ageFailed;
 }

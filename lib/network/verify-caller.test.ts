@@ -67,7 +67,9 @@ describe("verify the caller", () => {
           email: { result: "notAvailable" },
         },
         ageCheck: { threshold: 18, result: "true" },
+        checked: ["name", "birthdate"],
         isVerified: false,
+        shortfall: "mismatch",
       },
     });
     expect(mocked(gateway.matchCustomer).mock.calls[0]?.[1]).toEqual({
@@ -102,14 +104,52 @@ describe("verify the caller", () => {
     expect(fieldErrorsOf(parsed.error?.issues ?? [], english).ageThreshold).toBe(message);
   });
 
-  it("every answered field matching verifies the caller", async () => {
-    mocked(gateway.matchCustomer).mockResolvedValue({ nameMatch: "true", emailMatch: "not_available" });
-    const result = await verifyCaller({
-      subscriptionId: "SUB-1001",
-      name: "Alice Martin",
-      email: "a@example.com",
+  it("item 11: one matching field does not verify; the result says what was checked and what is missing", async () => {
+    const verify = async (typed: Record<string, string>, answer: Record<string, string>) => {
+      mocked(gateway.matchCustomer).mockResolvedValue(answer);
+      const result = await verifyCaller({ subscriptionId: "SUB-1001", ...typed });
+      return result.ok ? result.data : result;
+    };
+    // What the agent's page shows (the name) or anyone may know (the e-mail), alone or together.
+    expect(await verify({ email: "a@example.com" }, { emailMatch: "true" })).toMatchObject({
+      isVerified: false,
+      checked: ["email"],
+      shortfall: "privateField",
     });
-    expect(result.ok && result.data.isVerified).toBe(true);
+    expect(await verify({ name: "Alice Martin" }, { nameMatch: "true" })).toMatchObject({
+      isVerified: false,
+      shortfall: "privateField",
+    });
+    expect(
+      await verify(
+        { name: "Alice Martin", email: "a@example.com" },
+        { nameMatch: "true", emailMatch: "true" },
+      ),
+    ).toMatchObject({ isVerified: false, checked: ["name", "email"], shortfall: "privateField" });
+    // A private detail alone is one field: one short. A field the operator does not hold is not checked.
+    expect(
+      await verify(
+        { birthdate: "12/04/1985", email: "a@example.com" },
+        { birthdateMatch: "true", emailMatch: "not_available" },
+      ),
+    ).toMatchObject({ isVerified: false, checked: ["birthdate"], shortfall: "secondField" });
+    // Two matching, one of them private: verified, exactly at the limit.
+    expect(
+      await verify(
+        { birthdate: "12/04/1985", email: "a@example.com" },
+        { birthdateMatch: "true", emailMatch: "true" },
+      ),
+    ).toEqual({
+      fields: { birthdate: { result: "match" }, email: { result: "match" } },
+      checked: ["birthdate", "email"],
+      isVerified: true,
+    });
+    expect(
+      await verify(
+        { idDocument: "66666666Q", name: "Alice Martin" },
+        { idDocumentMatch: "true", nameMatch: "true" },
+      ),
+    ).toMatchObject({ isVerified: true, checked: ["idDocument", "name"] });
   });
 
   it.each([

@@ -7,9 +7,9 @@ import { recordAudit } from "@/lib/store/audit";
 import { resolveLine } from "./line";
 import { settleNetwork } from "./result";
 import { staffNetworkCaller } from "./staff";
+import { judgeVerification } from "./verification-rule";
 import {
   type CallerVerification,
-  isCallerVerified,
   KYC_FIELDS,
   readMatch,
   VERIFY_CALLER_ACTION,
@@ -75,7 +75,7 @@ export const verifyCaller = defineAction({
       age?.ok && ageThreshold !== undefined
         ? { threshold: ageThreshold, result: age.data.ageCheck }
         : undefined;
-    const verification = { fields, ageCheck, isVerified: isCallerVerified({ fields, ageCheck }) };
+    const verification = { fields, ageCheck, ...judgeVerification(fields, ageCheck) };
     await recordAudit({ ...audit, outcome: "succeeded", changes: { ...verification } });
     return succeed(verification);
   },

@@ -25,12 +25,18 @@ export interface NetworkCaller extends OperatorCaller {
   phoneNumber?: string;
 }
 
+interface CallOptions {
+  identifier?: "phoneNumber" | "device";
+  /** A deadline shared with other calls (lib/http.ts keeps each call's own timeout too). */
+  signal?: AbortSignal;
+}
+
 function call<T extends z.ZodType>(
   caller: NetworkCaller,
   suffix: string,
   schema: T,
   body: Record<string, unknown>,
-  identifier: "phoneNumber" | "device" = "phoneNumber",
+  { identifier = "phoneNumber", signal }: CallOptions = {},
 ): Promise<z.infer<T>> {
   const subject = caller.phoneNumber
     ? identifier === "device"
@@ -45,16 +51,17 @@ function call<T extends z.ZodType>(
       // lib/http.ts sends the request's trace id as x-correlator.
       headers: { authorization: `Bearer ${caller.accessToken}` },
       json: { ...subject, ...body },
+      signal,
     },
   );
 }
 
-export const retrieveDeviceSwapDate = (caller: NetworkCaller) =>
-  call(caller, "/device-swap/retrieve-date", DeviceSwapDate, {});
+export const retrieveDeviceSwapDate = (caller: NetworkCaller, signal?: AbortSignal) =>
+  call(caller, "/device-swap/retrieve-date", DeviceSwapDate, {}, { signal });
 
 /** `maxAge` in hours (1–2400). */
-export const checkDeviceSwap = (caller: NetworkCaller, maxAge: number) =>
-  call(caller, "/device-swap/check", DeviceSwapCheck, { maxAge });
+export const checkDeviceSwap = (caller: NetworkCaller, maxAge: number, signal?: AbortSignal) =>
+  call(caller, "/device-swap/check", DeviceSwapCheck, { maxAge }, { signal });
 
 export const matchCustomer = (caller: NetworkCaller, fields: KycMatchInput) =>
   call(caller, "/kyc-match/match", KycMatchResult, fields);
@@ -72,7 +79,7 @@ export const retrieveConsent = (
 ) => call(caller, "/consent-info/retrieve", ConsentStatus, request);
 
 export const retrieveLocation = (caller: NetworkCaller) =>
-  call(caller, "/location-retrieval/retrieve", Location, {}, "device");
+  call(caller, "/location-retrieval/retrieve", Location, {}, { identifier: "device" });
 
 export const retrieveDeviceType = (caller: NetworkCaller) =>
   call(caller, "/device-identifier/retrieve-type", DeviceType, {});

@@ -13,11 +13,12 @@ function basic(id: string, secret: string): string {
   return `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString("base64")}`;
 }
 
-function requestToken(authorization: string, form: Record<string, string>) {
+function requestToken(authorization: string, form: Record<string, string>, signal?: AbortSignal) {
   return operatorJson(NetworkTokenResponse, `${env.OPERATOR_AUTH_URL}/oauth/token`, {
     method: "POST",
     headers: { authorization, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(form).toString(),
+    signal,
   });
 }
 
@@ -29,13 +30,17 @@ const cache = new Map<string, { token: string; expiresAt: number }>();
  * (a) Staff token: client credentials of the network client, no subscriber in it (the number goes in
  * the body). Cached per scope set until shortly before expiry; callers check role and tenant first.
  */
-export async function staffNetworkToken(scopes: readonly NetworkScope[]): Promise<string> {
+export async function staffNetworkToken(
+  scopes: readonly NetworkScope[],
+  signal?: AbortSignal,
+): Promise<string> {
   const key = scopeKey(scopes);
   const cached = cache.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.token;
   const response = await requestToken(
     basic(env.OPERATOR_NETWORK_CLIENT_ID, env.OPERATOR_NETWORK_CLIENT_SECRET),
     { grant_type: "client_credentials", scope: key },
+    signal,
   );
   cache.set(key, {
     token: response.access_token,
