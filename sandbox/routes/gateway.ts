@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { SandboxDeps } from "../app";
 import { createVerifier } from "../auth/verify";
+import { sandboxDate } from "../http/clock";
 import type { AppEnv, Principal } from "../http/env";
 import { NetworkError, networkErrorResponse } from "../network/errors";
 import { networkOperations } from "../network/operations";
@@ -43,7 +44,7 @@ export function gatewayRoutes({ db, config }: SandboxDeps) {
         throw new NetworkError("PERMISSION_DENIED", "The access token does not cover this organization.");
       const body = parseBody(operation.schema, await readJson(c));
       const result = await operation.run(
-        { db, principal, now: new Date(), publicOrigin: config.publicOrigin },
+        { db, principal, now: sandboxDate(), publicOrigin: config.publicOrigin },
         body,
       );
       return c.json(result);
@@ -70,7 +71,7 @@ export function gatewayRoutes({ db, config }: SandboxDeps) {
     await next();
   });
 
-  gateway.get("/v0/sandbox/test-subjects", async (c) => c.json(await publishTestSubjects(db, new Date())));
+  gateway.get("/v0/sandbox/test-subjects", async (c) => c.json(await publishTestSubjects(db, sandboxDate())));
   gateway.get("/v0/sandbox/consent-capture/:id", (c) =>
     c.html(
       "<!doctype html><title>Consent capture</title><h1>Consent capture (sandbox)</h1><p>A real operator asks the subscriber for consent here.</p>",
