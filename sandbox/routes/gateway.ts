@@ -10,6 +10,10 @@ import { operationScopes } from "../network/scopes";
 import { publishTestSubjects } from "../network/test-subjects";
 import { parseBody } from "../network/validation";
 
+/** Said on every answer of the test subjects: who may read them, and how to stop publishing them. */
+export const DEMO_MODE_NOTICE =
+  "on: test subscribers' personal data published without authentication; SANDBOX_PUBLIC_SUBJECTS=0 turns this off";
+
 const CORRELATOR = /^[a-zA-Z0-9-_:;./<>{}]{0,256}$/;
 
 async function readJson(c: Context): Promise<unknown> {
@@ -71,7 +75,12 @@ export function gatewayRoutes({ db, config }: SandboxDeps) {
     await next();
   });
 
-  gateway.get("/v0/sandbox/test-subjects", async (c) => c.json(await publishTestSubjects(db, sandboxDate())));
+  gateway.get("/v0/sandbox/test-subjects", async (c) => {
+    if (!config.publicSubjects)
+      return networkErrorResponse(c, new NetworkError("NOT_FOUND", `No route for GET ${c.req.path}.`));
+    c.header("x-sandbox-demo-mode", DEMO_MODE_NOTICE);
+    return c.json(await publishTestSubjects(db, sandboxDate()));
+  });
   gateway.get("/v0/sandbox/consent-capture/:id", (c) =>
     c.html(
       "<!doctype html><title>Consent capture</title><h1>Consent capture (sandbox)</h1><p>A real operator asks the subscriber for consent here.</p>",
