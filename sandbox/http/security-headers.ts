@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
 /** Every answer that is not a page (JSON, PDFs, CSV, errors): it may load nothing and be framed by nothing. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
 

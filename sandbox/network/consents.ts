@@ -34,7 +34,7 @@ export async function consentsFor(
  * `dpv:` scope is not issued here), so each such operation is held to the one purpose its callers use it for.
  * Every other operation rests on another basis (contract, fraud prevention as legitimate interest).
  */
-export const consentNeeded: Partial<Record<NetworkOperation, { scope: string; purpose: string }>> = {
+const consentNeeded: Partial<Record<NetworkOperation, { scope: string; purpose: string }>> = {
   "location-retrieval/retrieve": { scope: "location-retrieval:read", purpose: "dpv:ServiceProvision" },
 };
 

@@ -11,7 +11,7 @@ import { publishTestSubjects } from "../network/test-subjects";
 import { parseBody } from "../network/validation";
 
 /** Said on every answer of the test subjects: who may read them, and how to stop publishing them. */
-export const DEMO_MODE_NOTICE =
+const DEMO_MODE_NOTICE =
   "on: test subscribers' personal data published without authentication; SANDBOX_PUBLIC_SUBJECTS=0 turns this off";
 
 const CORRELATOR = /^[a-zA-Z0-9-_:;./<>{}]{0,256}$/;
