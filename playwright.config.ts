@@ -1,7 +1,14 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_SESSION_SECRET, PORTAL_PORT, PORTAL_URL, SANDBOX_PORT, SANDBOX_URL } from "./e2e/support/env";
+import {
+  E2E_OPERATOR_SECRETS,
+  E2E_SESSION_SECRET,
+  PORTAL_PORT,
+  PORTAL_URL,
+  SANDBOX_PORT,
+  SANDBOX_URL,
+} from "./e2e/support/env";
 
 // Both servers are started fresh for a run: a sandbox on its own temporary store (--reset), the portal
 // from a production build (built first when missing or stale). Set E2E_REUSE_SERVERS=1 to reuse running ones.
@@ -132,6 +139,7 @@ export default defineConfig({
         // Always the embedded store: --reset must never wipe a shared database.
         SANDBOX_DATABASE_URL: "",
         DATABASE_URL: "",
+        ...E2E_OPERATOR_SECRETS,
       },
     },
     {
@@ -156,6 +164,7 @@ export default defineConfig({
         ORG_SETTINGS: JSON.stringify({ demo: { supportPhone: "+34900100100" } }),
         DATABASE_URL: "",
         ...operatorUrls,
+        ...E2E_OPERATOR_SECRETS,
       },
     },
   ],

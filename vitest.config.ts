@@ -16,6 +16,7 @@ export default defineConfig({
             "components/**/*.test.ts",
             "contract/**/*.test.ts",
             "sandbox/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           exclude: ["sandbox/contract/**", "node_modules/**"],
           environment: "node",

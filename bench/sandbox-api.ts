@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startSandbox } from "../sandbox/server";
+import { BENCH_CLIENT_SECRET, BENCH_CLIENT_SECRETS } from "./secrets";
 import { printTable } from "./table";
 
 const SUBSCRIPTION = "/billing/v1/orgs/demo/subscription/SUB-1001";
@@ -12,7 +13,7 @@ export async function agentToken(baseUrl: string): Promise<string> {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      authorization: `Basic ${Buffer.from("portal-web:portal-web-secret").toString("base64")}`,
+      authorization: `Basic ${Buffer.from(`portal-web:${BENCH_CLIENT_SECRET}`).toString("base64")}`,
     },
     body: new URLSearchParams({ grant_type: "password", username: "agent", password: "demo-password" }),
   });
@@ -52,6 +53,7 @@ export async function benchSandboxApi(durationSeconds = Number(process.env.BENCH
     dataDir,
     reset: true,
     databaseUrl: process.env.BENCH_DATABASE_URL,
+    clientSecrets: BENCH_CLIENT_SECRETS,
   });
   try {
     const token = await agentToken(sandbox.url);

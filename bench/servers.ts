@@ -11,6 +11,7 @@ import {
   waitForUrl,
 } from "../e2e/support/servers";
 import { openStore, type SandboxStore } from "../sandbox/store/db";
+import { BENCH_OPERATOR_SECRETS } from "./secrets";
 
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -54,6 +55,7 @@ export async function startSandboxProcess(port: number, databaseUrl?: string) {
     SANDBOX_DATA_DIR: dataDir,
     SANDBOX_DATABASE_URL: databaseUrl ?? "",
     DATABASE_URL: "",
+    ...BENCH_OPERATOR_SECRETS,
   });
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/auth/.well-known/jwks.json`, server);
@@ -82,6 +84,7 @@ export async function startPortalProcess(port: number, sandboxUrl: string, env: 
     // A secret of this run only: production refuses published ones.
     NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
     ...operatorUrls(sandboxUrl),
+    ...BENCH_OPERATOR_SECRETS,
     // A month of 100k records takes longer than the default 10 s to fetch and parse on a busy machine.
     OPERATOR_TIMEOUT_MS: process.env.OPERATOR_TIMEOUT_MS ?? "60000",
     // Untraced unless the row says otherwise, whatever the shell running the bench has set.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { CookieSession } from "./support/cookie-session";
-import { SANDBOX_ADMIN_KEY } from "./support/env";
+import { E2E_OPERATOR_SECRETS, SANDBOX_ADMIN_KEY } from "./support/env";
 import { operatorUrls, type StartedProcess, startProcess, waitForUrl } from "./support/servers";
 import { TcpProxy } from "./support/tcp-proxy";
 
@@ -70,6 +70,7 @@ test.beforeAll(async () => {
     startProcess("npx", ["tsx", "sandbox/main.ts"], {
       SANDBOX_PORT: String(port),
       SANDBOX_DATABASE_URL: databaseUrl,
+      ...E2E_OPERATOR_SECRETS,
     }),
   );
   servers.push(...sandboxes);
@@ -80,6 +81,7 @@ test.beforeAll(async () => {
   const portals = PORTAL_PORTS.map((port, i) =>
     startProcess("npx", ["next", "start", "-p", String(port)], {
       ...operatorUrls(sandboxUrls[i] ?? ""),
+      ...E2E_OPERATOR_SECRETS,
       NEXTAUTH_URL: portalUrls[0] ?? "",
       NEXTAUTH_SECRET: SESSION_SECRET,
       DATABASE_URL: databaseUrl,

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { CookieSession } from "./support/cookie-session";
-import { SANDBOX_PORT, SANDBOX_URL } from "./support/env";
+import { E2E_OPERATOR_SECRETS, SANDBOX_PORT, SANDBOX_URL } from "./support/env";
 import { type CollectedSpan, OtlpCollector } from "./support/otlp-collector";
 import { isPortFree, operatorUrls, type StartedProcess, startProcess, waitForUrl } from "./support/servers";
 import { TcpProxy } from "./support/tcp-proxy";
@@ -34,6 +34,7 @@ test.beforeAll(async () => {
   await billingRelay.open();
   portal = startProcess("npx", ["next", "start", "-p", String(PORTAL_PORT)], {
     ...operatorUrls(SANDBOX_URL),
+    ...E2E_OPERATOR_SECRETS,
     OPERATOR_BILLING_URL: `http://127.0.0.1:${BILLING_RELAY_PORT}/billing`,
     NEXTAUTH_URL: PORTAL,
     NEXTAUTH_SECRET: "tracing-test-session-secret-0123456789abcdef",

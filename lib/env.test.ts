@@ -4,6 +4,12 @@ vi.mock("server-only", () => ({}));
 const { parsePortalEnv } = await import("./env");
 
 const privateSecret = "f3b1c0d2e4a59687f3b1c0d2e4a59687f3b1c0d2e4a59687";
+const privateOperator = {
+  NEXTAUTH_SECRET: privateSecret,
+  OPERATOR_CLIENT_SECRET: "9c1e0f6a2b7d4c3e",
+  OPERATOR_NETWORK_CLIENT_SECRET: "4e8a1b2c3d5f6a7b",
+  OPERATOR_APPOINTMENTS_API_KEY: "a7b6c5d4e3f2a1b0",
+};
 
 describe("parsePortalEnv", () => {
   it("refuses to start in production without a session secret", () => {
@@ -20,9 +26,45 @@ describe("parsePortalEnv", () => {
   );
 
   it("accepts a private secret in production and the default in development", () => {
-    expect(parsePortalEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: privateSecret }).NEXTAUTH_SECRET).toBe(
+    expect(parsePortalEnv({ NODE_ENV: "production", ...privateOperator }).NEXTAUTH_SECRET).toBe(
       privateSecret,
     );
     expect(parsePortalEnv({ NODE_ENV: "development" }).NEXTAUTH_SECRET).toMatch(/development-only/);
+  });
+
+  it.each([
+    ["OPERATOR_CLIENT_SECRET", "portal-web-secret"],
+    ["OPERATOR_CLIENT_SECRET", "acme-web-secret"],
+    ["OPERATOR_NETWORK_CLIENT_SECRET", "portal-network-secret"],
+    ["OPERATOR_NETWORK_CLIENT_SECRET", "acme-network-secret"],
+    ["OPERATOR_APPOINTMENTS_API_KEY", "appointments-demo-key"],
+  ])("item 10: refuses the published %s %s in production", (name, value) => {
+    expect(() => parsePortalEnv({ NODE_ENV: "production", ...privateOperator, [name]: value })).toThrow(
+      new RegExp(name),
+    );
+  });
+
+  it("item 10: production without operator credentials is refused (the defaults are the published ones)", () => {
+    const message = (() => {
+      try {
+        parsePortalEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: privateSecret });
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    for (const name of [
+      "OPERATOR_CLIENT_SECRET",
+      "OPERATOR_NETWORK_CLIENT_SECRET",
+      "OPERATOR_APPOINTMENTS_API_KEY",
+    ])
+      expect(message).toContain(name);
+  });
+
+  it("item 10: development keeps the published demo credentials", () => {
+    const env = parsePortalEnv({ NODE_ENV: "development" });
+    expect([env.OPERATOR_CLIENT_SECRET, env.OPERATOR_NETWORK_CLIENT_SECRET]).toEqual([
+      "portal-web-secret",
+      "portal-network-secret",
+    ]);
   });
 });

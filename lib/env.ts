@@ -6,6 +6,12 @@ const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/
 const DEVELOPMENT_SECRET = "development-only-secret-change-me-0123456789";
 /** Secrets that were ever published (defaults, docs, benches): anyone could forge a session with them. */
 const PUBLIC_SECRETS = new Set([DEVELOPMENT_SECRET, "bench-only-session-secret-0123456789abcdef"]);
+/** The operator credentials published as the sandbox's demo values (README, docs/network-apis.md). */
+const PUBLISHED_CREDENTIALS = {
+  OPERATOR_CLIENT_SECRET: new Set(["portal-web-secret", "acme-web-secret"]),
+  OPERATOR_NETWORK_CLIENT_SECRET: new Set(["portal-network-secret", "acme-network-secret"]),
+  OPERATOR_APPOINTMENTS_API_KEY: new Set(["appointments-demo-key"]),
+} as const;
 
 const schema = z.object({
   OPERATOR_AUTH_URL: url.default("http://localhost:4010/auth"),
@@ -48,10 +54,16 @@ const schema = z.object({
 
 export type PortalEnv = z.infer<typeof schema>;
 
-/** In production the session secret must be given and must not be a published one. */
-const productionSchema = schema.refine((value) => !PUBLIC_SECRETS.has(value.NEXTAUTH_SECRET), {
-  path: ["NEXTAUTH_SECRET"],
-  message: "must be set to a private random value in production",
+/** In production the session secret and the operator credentials must be given and must not be published ones. */
+const productionSchema = schema.superRefine((value, ctx) => {
+  const message = "must be set to a private random value in production";
+  if (PUBLIC_SECRETS.has(value.NEXTAUTH_SECRET))
+    ctx.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message });
+  for (const [name, published] of Object.entries(PUBLISHED_CREDENTIALS) as [
+    keyof typeof PUBLISHED_CREDENTIALS,
+    ReadonlySet<string>,
+  ][])
+    if (published.has(value[name])) ctx.addIssue({ code: "custom", path: [name], message });
 });
 
 export function parsePortalEnv(source: NodeJS.ProcessEnv): PortalEnv {

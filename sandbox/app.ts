@@ -6,6 +6,7 @@ import type { AppEnv } from "./http/env";
 import { ApiError, errorBody, traceIdOf } from "./http/errors";
 import { FaultInjector } from "./http/faults";
 import { refuseNul } from "./http/refuse-nul";
+import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { appointmentRoutes } from "./routes/appointments";
 import { authRoutes } from "./routes/auth";
@@ -30,6 +31,8 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig, observe?:
   const deps: SandboxDeps = { db, config, faults: new FaultInjector() };
   const app = new Hono<AppEnv>();
 
+  // Outermost, so that every answer (errors, not-found, compressed ones) carries them.
+  app.use(securityHeaders());
   // gzip/deflate when the client asks (the portal's fetch does): 100k usage records are 34 MB raw.
   app.use(compressAnswers());
   if (observe)

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createSandboxApp, type ObserveAnswer } from "./app";
 import { readSandboxConfig, type SandboxConfig } from "./config";
 import { seedIfEmpty } from "./seed";
+import { applyClientSecrets } from "./seed/client-secrets";
 import { reseedNetwork } from "./seed/network";
 import { openStore, type SandboxStore } from "./store/db";
 
@@ -24,6 +25,7 @@ export async function startSandbox(
   const seeded = await store.exclusive(async () => {
     const fresh = await seedIfEmpty(store.db);
     await reseedNetwork(store.db);
+    await applyClientSecrets(store.db, base.clientSecrets);
     return fresh;
   });
 

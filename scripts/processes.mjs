@@ -2,7 +2,10 @@
 // started (npx → next → next-server, npx → tsx → node), and ports checked before anything starts.
 import { spawn } from "node:child_process";
 import net from "node:net";
+import path from "node:path";
 import { root } from "./setup.mjs";
+
+const GUARD = path.join(import.meta.dirname, "child-guard.mjs");
 
 /** How long children get to finish in-flight requests after SIGTERM before they are killed. */
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 15_000);
@@ -31,9 +34,18 @@ export async function refuseTakenPorts(ports) {
 const children = new Set();
 let supervising = false;
 
-/** Starts a command in its own process group with inherited output. */
+/**
+ * Starts a command in its own process group with inherited output, under child-guard.mjs: its stdin is a
+ * pipe from this process, so the group stops when this process is gone, even killed with SIGKILL.
+ * Children are stopped in the reverse order of their start (see stopAll).
+ */
 export function startGroup(command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: "inherit", detached: true, ...options });
+  const child = spawn(process.execPath, [GUARD, command, ...args], {
+    cwd: root,
+    ...options,
+    stdio: ["pipe", "inherit", "inherit"],
+    detached: true,
+  });
   children.add(child);
   child.on("exit", (code) => {
     if (supervising) finish(code ?? 1);
@@ -62,21 +74,24 @@ async function groupGone(child, deadline) {
   return !groupAlive(child);
 }
 
+/** SIGTERM (the server stops taking requests and finishes those in flight), SIGKILL after the grace period. */
+async function stopGroup(child) {
+  signalGroup(child, "SIGTERM");
+  if (await groupGone(child, Date.now() + GRACE_MS)) return;
+  signalGroup(child, "SIGKILL");
+  await groupGone(child, Date.now() + 5_000);
+}
+
 let stopping;
 /**
- * SIGTERM to every group (servers finish in-flight requests and close), SIGKILL to what is left after
- * the grace period; resolves once every process of every group is gone.
+ * Stops the groups one after another, the last started first: the portal stops taking requests and
+ * finishes the ones in flight, whose writes still reach the sandbox, and only then the sandbox stops.
+ * Resolves once every process of every group is gone.
  */
 export function stopAll() {
-  const deadline = Date.now() + GRACE_MS;
-  stopping ??= Promise.all(
-    [...children].map(async (child) => {
-      signalGroup(child, "SIGTERM");
-      if (await groupGone(child, deadline)) return;
-      signalGroup(child, "SIGKILL");
-      await groupGone(child, Date.now() + 5_000);
-    }),
-  );
+  stopping ??= (async () => {
+    for (const child of [...children].reverse()) await stopGroup(child);
+  })();
   return stopping;
 }
 

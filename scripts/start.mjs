@@ -28,6 +28,9 @@ function checkoutSecret(variable, fileName) {
 }
 
 const appointmentsKey = checkoutSecret("SANDBOX_APPOINTMENTS_API_KEY", "appointments-key");
+// The portal's two OAuth clients: never the published demo secrets, which anyone could use.
+const clientSecret = checkoutSecret("OPERATOR_CLIENT_SECRET", "portal-web-client-secret");
+const networkClientSecret = checkoutSecret("OPERATOR_NETWORK_CLIENT_SECRET", "portal-network-client-secret");
 const env = {
   ...process.env,
   NEXTAUTH_SECRET: checkoutSecret("NEXTAUTH_SECRET", "session-secret"),
@@ -35,6 +38,12 @@ const env = {
   // The sandbox checks the key the portal sends: both processes get the same one.
   SANDBOX_APPOINTMENTS_API_KEY: appointmentsKey,
   OPERATOR_APPOINTMENTS_API_KEY: process.env.OPERATOR_APPOINTMENTS_API_KEY ?? appointmentsKey,
+  // The sandbox accepts the secrets the portal sends: both processes get the same ones.
+  OPERATOR_CLIENT_SECRET: clientSecret,
+  SANDBOX_PORTAL_CLIENT_SECRET: process.env.SANDBOX_PORTAL_CLIENT_SECRET ?? clientSecret,
+  OPERATOR_NETWORK_CLIENT_SECRET: networkClientSecret,
+  SANDBOX_PORTAL_NETWORK_CLIENT_SECRET:
+    process.env.SANDBOX_PORTAL_NETWORK_CLIENT_SECRET ?? networkClientSecret,
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${portalPort}`,
   // The demo org's support number, given where a customer is told to call (a real org sets its own).
   ORG_SETTINGS: process.env.ORG_SETTINGS ?? JSON.stringify({ demo: { supportPhone: "+34900100100" } }),

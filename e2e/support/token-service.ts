@@ -1,7 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { decodeJwt } from "jose";
 import { decode, encode } from "next-auth/jwt";
-import { E2E_SESSION_SECRET, PORTAL_URL, SANDBOX_URL } from "./env";
+import { E2E_SESSION_SECRET, PORTAL_CLIENT_SECRET, PORTAL_URL, SANDBOX_URL } from "./env";
 import { DEMO_PASSWORD } from "./users";
 
 interface TokenPair {
@@ -16,7 +16,7 @@ export async function requestToken(form: Record<string, string>): Promise<Respon
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      authorization: `Basic ${Buffer.from("portal-web:portal-web-secret").toString("base64")}`,
+      authorization: `Basic ${Buffer.from(`portal-web:${PORTAL_CLIENT_SECRET}`).toString("base64")}`,
     },
     body: new URLSearchParams(form),
   });

@@ -3,7 +3,8 @@ import { inject } from "vitest";
 /** Small helpers the contract tests share: raw HTTP against the running sandbox, nothing hidden. */
 export const sandboxUrl = () => inject("sandboxUrl");
 
-export const DEMO_CLIENT = { id: "portal-web", secret: "portal-web-secret" };
+/** The portal's customer-type client, with the secret this run's sandbox was started with (global-setup). */
+export const DEMO_CLIENT = { id: "portal-web", secret: inject("clientSecrets")["portal-web"] };
 export const ACME_CLIENT = { id: "acme-web", secret: "acme-web-secret" };
 export const DEMO_PASSWORD = "demo-password";
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ declare module "vitest" {
     adminKey: string;
     appointmentsApiKey: string;
     storeKind: string;
+    clientSecrets: { "portal-web": string; "portal-network": string };
   }
 }
 
@@ -22,17 +24,24 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-contract-"));
   const databaseUrl = process.env.CONTRACT_DATABASE_URL || undefined;
   const openApi = createOpenApiChecker();
+  // As under `npm start`: the portal's clients get secrets of this run, not the published demo values.
+  const clientSecrets = {
+    "portal-web": `contract-${randomBytes(12).toString("hex")}`,
+    "portal-network": `contract-${randomBytes(12).toString("hex")}`,
+  };
   const sandbox = await startSandbox({
     port: 0,
     dataDir,
     databaseUrl,
     reset: true,
+    clientSecrets,
     observe: openApi.observe,
   });
   project.provide("sandboxUrl", sandbox.url);
   project.provide("adminKey", sandbox.config.adminKey);
   project.provide("appointmentsApiKey", sandbox.config.appointmentsApiKey);
   project.provide("storeKind", sandbox.store.kind);
+  project.provide("clientSecrets", clientSecrets);
   return async () => {
     await sandbox.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, requestToken, sandboxUrl } from "./client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin, DEMO_PASSWORD, requestToken, sandboxUrl } from "./client";
 import {
   ACME_NETWORK_CLIENT,
   boundToken,
@@ -42,6 +42,22 @@ let aliceBound: string;
 beforeAll(async () => {
   token = await networkToken();
   aliceBound = await boundToken("alice", "+34600100001");
+  // Location needs alice's consent for the calling client (network-consent-required covers its absence).
+  for (const clientId of ["portal-network", "portal-web"]) {
+    const grant = await admin(`/network/demo/${encodeURIComponent("+34600100001")}/consent`, {
+      method: "PUT",
+      body: JSON.stringify({
+        clientId,
+        scopes: ["location-retrieval:read"],
+        purpose: "dpv:ServiceProvision",
+        granted: true,
+      }),
+    });
+    expect(grant.status).toBe(200);
+  }
+});
+afterAll(async () => {
+  expect((await admin("/network/reset", { method: "POST" })).status).toBe(204);
 });
 
 describe.each(operations)("POST /gateway/v0/orgs/{org}/$path", (op) => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { locatableWithConsent } from "./camara/operations";
 import type { Subject } from "./camara/runner";
 import { sandboxUrl } from "./client";
 import { ageOn, dayBefore, gateway, hoursBefore, networkToken } from "./network-helpers";
@@ -304,7 +305,14 @@ function scenariosOf(s: Subject): Scenario[] {
       (st, b) => st === 200 && b.connectedNetworkType === s.networkType,
     );
 
-  if (s.location) {
+  if (s.location && !locatableWithConsent(s))
+    add(
+      "location without the subscriber's consent",
+      "location-retrieval/retrieve",
+      { device: { phoneNumber: n } },
+      isError(403, "PERMISSION_DENIED"),
+    );
+  if (s.location && locatableWithConsent(s)) {
     const l = s.location;
     const surface = Math.PI * l.radius ** 2;
     add("location", "location-retrieval/retrieve", { device: { phoneNumber: n } }, (st, b) => {

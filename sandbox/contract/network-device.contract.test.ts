@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin } from "./client";
 import { expectNetworkError, expectOk, gateway, hoursBefore, networkToken } from "./network-helpers";
 
@@ -170,6 +170,22 @@ describe("connected network type", () => {
 });
 
 describe("location retrieval", () => {
+  // Alice's seeded location consent for portal-network has expired (network-consent-required covers that).
+  beforeAll(async () => {
+    const grant = await admin(`/network/demo/${encodeURIComponent("+34600100001")}/consent`, {
+      method: "PUT",
+      body: JSON.stringify({
+        clientId: "portal-network",
+        scopes: ["location-retrieval:read"],
+        purpose: "dpv:ServiceProvision",
+        granted: true,
+      }),
+    });
+    expect(grant.status).toBe(200);
+  });
+  afterAll(async () => {
+    expect((await admin("/network/reset", { method: "POST" })).status).toBe(204);
+  });
   const locate = (phoneNumber: string, extra: Record<string, unknown> = {}) =>
     gateway("location-retrieval/retrieve", { device: { phoneNumber }, ...extra }, token);
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { NetworkScope } from "@/contract/gateway";
 import type { NetworkErrorCode } from "../network/errors";
-import { requestToken, sandboxUrl, tokenFor } from "./client";
+import { DEMO_CLIENT, requestToken, sandboxUrl, tokenFor } from "./client";
 
 /** Helpers of the network-API contract tests: raw HTTP, literal expectations from docs/network-apis.md. */
-export const NETWORK_CLIENT = { id: "portal-network", secret: "portal-network-secret" };
+export const NETWORK_CLIENT = { id: "portal-network", secret: inject("clientSecrets")["portal-network"] };
 export const ACME_NETWORK_CLIENT = { id: "acme-network", secret: "acme-network-secret" };
 const TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange";
 export const ACCESS_TOKEN_TYPE = "urn:ietf:params:oauth:token-type:access_token";
@@ -45,10 +45,7 @@ export const exchangeForm = async (username: string, msisdn: string, scopes = AL
 
 /** Token (b): bound to one of the customer's numbers. */
 export const boundToken = async (username: string, msisdn: string, scopes = ALL_SCOPES) =>
-  tokenRequest(
-    { id: "portal-web", secret: "portal-web-secret" },
-    await exchangeForm(username, msisdn, scopes),
-  ).then(accessTokenOf);
+  tokenRequest(DEMO_CLIENT, await exchangeForm(username, msisdn, scopes)).then(accessTokenOf);
 
 /** POST {gateway_url}/v0/orgs/{org}/{path} with a JSON body. */
 export async function gateway(

@@ -50,6 +50,14 @@ async function subjects(headers: Record<string, string> = {}): Promise<Subject[]
 }
 
 describe("GET /gateway/v0/sandbox/test-subjects", () => {
+  it("item 12: in demo mode (the default) the answer says it publishes personal data and how to stop it", async () => {
+    const response = await fetch(`${sandboxUrl()}/gateway/v0/sandbox/test-subjects`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-sandbox-demo-mode")).toBe(
+      "on: test subscribers' personal data published without authentication; SANDBOX_PUBLIC_SUBJECTS=0 turns this off",
+    );
+  });
+
   it("answers without authentication and ignores a bearer token, even a bad one", async () => {
     const anonymous = await subjects();
     expect(await subjects({ authorization: "Bearer nonsense" })).toHaveLength(anonymous.length);

@@ -41,11 +41,11 @@ export async function setNetworkType(db: SandboxDb, line: Line, networkType: str
   await db.update(networkSubscribers).set({ networkType, networkStatusAt: now }).where(lineWhere(line));
 }
 
-/** Grants (valid, no expiry) or revokes (DENIED) the consent for exactly these scopes and purpose. */
+/** Grants (valid, until `expirationDate` if given) or revokes (DENIED) the consent for exactly these scopes and purpose. */
 export async function setConsent(
   db: SandboxDb,
   line: Line,
-  consent: { clientId: string; scopes: string[]; purpose: string; granted: boolean },
+  consent: { clientId: string; scopes: string[]; purpose: string; granted: boolean; expirationDate?: string },
 ) {
   await inTransaction(db, async (tx) => {
     const { scopes, rows } = await consentsFor(tx, line, consent);
@@ -58,6 +58,8 @@ export async function setConsent(
       purpose: consent.purpose,
       statusValidForProcessing: consent.granted,
       statusReason: consent.granted ? null : "DENIED",
+      expirationDate:
+        consent.granted && consent.expirationDate ? new Date(consent.expirationDate) : undefined,
     });
   });
 }

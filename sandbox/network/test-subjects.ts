@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { SandboxDb } from "../store/db";
 import { networkConsents, networkSubscribers } from "../store/schema";
+import { isValidAt } from "./consents";
 import { currentDevice, deviceChangesOf, isNotApplicable, type Line, latestDeviceChange } from "./lines";
 
 /** The org whose lines are published (test-subjects.md: "the org the sandbox seeds"). */
@@ -54,8 +55,8 @@ async function consentsPart(db: SandboxDb, line: Line, now: Date) {
   const entries = rows
     .filter((row) => row.orgId === line.orgId)
     .map((row) => {
-      const expired = row.statusValidForProcessing && row.expirationDate && row.expirationDate <= now;
-      const valid = row.statusValidForProcessing && !expired;
+      const valid = isValidAt(row, now);
+      const expired = row.statusValidForProcessing && !valid;
       return {
         clientId: row.clientId,
         scopes: row.scopes,

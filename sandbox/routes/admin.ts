@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SandboxDeps } from "../app";
-import { advanceClock, clockOffsetMs, resetClock } from "../http/clock";
+import { advanceClock, clockOffsetMs, freezeClockAt, resetClock } from "../http/clock";
 import type { AppEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { faultRule } from "../http/faults";
@@ -21,17 +21,25 @@ export function adminRoutes({ config, faults, db }: SandboxDeps) {
   });
 
   admin.route("/network", networkAdminRoutes(db));
-  // Moves the token clock forward (expiry, the refresh-reuse grace) so tests never sleep.
+  // Moves the sandbox clock forward (token expiry, the refresh-reuse grace, consent expiry, swap ages) so
+  // tests never sleep; `{at}` stops it at one instant, so that a boundary can be hit exactly.
   admin.post("/clock", async (c) => {
     const parsed = z
-      .object({
-        advanceSeconds: z
-          .number()
-          .positive()
-          .max(366 * 24 * 60 * 60),
-      })
+      .union([
+        z.strictObject({
+          advanceSeconds: z
+            .number()
+            .positive()
+            .max(366 * 24 * 60 * 60),
+        }),
+        z.strictObject({ at: z.iso.datetime({ offset: true }) }),
+      ])
       .safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new ApiError(400, "invalidClock", z.prettifyError(parsed.error));
+    if ("at" in parsed.data) {
+      const at = Date.parse(parsed.data.at);
+      return c.json({ offsetSeconds: freezeClockAt(at) / 1000, frozenAt: new Date(at).toISOString() });
+    }
     return c.json({ offsetSeconds: advanceClock(parsed.data.advanceSeconds * 1000) / 1000 });
   });
   admin.delete("/clock", (c) => {

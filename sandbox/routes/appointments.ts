@@ -6,7 +6,7 @@ import type { AppEnv } from "../http/env";
 import { sameSecret } from "../http/same-secret";
 import { AppointmentError, errorDtoResponse } from "../support/appointments/error-dto";
 import { acceptEvent, listOutbox } from "../support/appointments/events-store";
-import { renderOutboxPage } from "../support/appointments/outbox-html";
+import { OUTBOX_CSP, renderOutboxPage } from "../support/appointments/outbox-html";
 
 const MAX_EVENT_BYTES = 256 * 1024;
 
@@ -90,6 +90,7 @@ export function appointmentRoutes({ db, config }: SandboxDeps) {
       c.req.query(),
     );
     c.header("cache-control", "no-store");
+    c.header("content-security-policy", OUTBOX_CSP);
     return c.html(renderOutboxPage(messages));
   });
 
@@ -101,6 +102,7 @@ export function appointmentRoutes({ db, config }: SandboxDeps) {
     const key = form.get("key") ?? undefined;
     const messages = await readOutbox(key, key, c.req.query());
     c.header("cache-control", "no-store");
+    c.header("content-security-policy", OUTBOX_CSP);
     return c.html(renderOutboxPage(messages));
   });
 

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { SandboxDeps } from "../app";
 import { createVerifier } from "../auth/verify";
+import { sandboxDate } from "../http/clock";
 import type { AppEnv, Principal } from "../http/env";
 import { NetworkError, networkErrorResponse } from "../network/errors";
 import { networkOperations } from "../network/operations";
@@ -8,6 +9,10 @@ import type { Operation } from "../network/operations/operation";
 import { operationScopes } from "../network/scopes";
 import { publishTestSubjects } from "../network/test-subjects";
 import { parseBody } from "../network/validation";
+
+/** Said on every answer of the test subjects: who may read them, and how to stop publishing them. */
+const DEMO_MODE_NOTICE =
+  "on: test subscribers' personal data published without authentication; SANDBOX_PUBLIC_SUBJECTS=0 turns this off";
 
 const CORRELATOR = /^[a-zA-Z0-9-_:;./<>{}]{0,256}$/;
 
@@ -43,7 +48,7 @@ export function gatewayRoutes({ db, config }: SandboxDeps) {
         throw new NetworkError("PERMISSION_DENIED", "The access token does not cover this organization.");
       const body = parseBody(operation.schema, await readJson(c));
       const result = await operation.run(
-        { db, principal, now: new Date(), publicOrigin: config.publicOrigin },
+        { db, principal, now: sandboxDate(), publicOrigin: config.publicOrigin },
         body,
       );
       return c.json(result);
@@ -70,7 +75,12 @@ export function gatewayRoutes({ db, config }: SandboxDeps) {
     await next();
   });
 
-  gateway.get("/v0/sandbox/test-subjects", async (c) => c.json(await publishTestSubjects(db, new Date())));
+  gateway.get("/v0/sandbox/test-subjects", async (c) => {
+    if (!config.publicSubjects)
+      return networkErrorResponse(c, new NetworkError("NOT_FOUND", `No route for GET ${c.req.path}.`));
+    c.header("x-sandbox-demo-mode", DEMO_MODE_NOTICE);
+    return c.json(await publishTestSubjects(db, sandboxDate()));
+  });
   gateway.get("/v0/sandbox/consent-capture/:id", (c) =>
     c.html(
       "<!doctype html><title>Consent capture</title><h1>Consent capture (sandbox)</h1><p>A real operator asks the subscriber for consent here.</p>",

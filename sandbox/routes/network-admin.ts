@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { sandboxDate } from "../http/clock";
 import type { AppEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { recycleNumber, setConsent, setNetworkType, swapSimNow } from "../network/admin-actions";
@@ -19,6 +20,8 @@ const consentBody = z.strictObject({
   scopes: z.array(z.string().min(1).max(128)).min(1),
   purpose: z.string().regex(/^dpv:[a-zA-Z0-9]+$/),
   granted: z.boolean(),
+  /** When a granted consent stops being valid (absent: never). */
+  expirationDate: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** An empty body counts as `{}`. */
@@ -54,12 +57,12 @@ export function networkAdminRoutes(db: SandboxDb) {
   });
   admin.post("/:org/:msisdn/sim-swap", async (c) => {
     const line = await lineOf(c);
-    const newImei = await swapSimNow(db, line, await parse(c, swapBody), new Date());
+    const newImei = await swapSimNow(db, line, await parse(c, swapBody), sandboxDate());
     return c.json({ org: line.orgId, msisdn: line.msisdn, imei: newImei });
   });
   admin.put("/:org/:msisdn/network-type", async (c) => {
     const line = await lineOf(c);
-    await setNetworkType(db, line, (await parse(c, networkTypeBody)).networkType, new Date());
+    await setNetworkType(db, line, (await parse(c, networkTypeBody)).networkType, sandboxDate());
     return changed(c);
   });
   admin.put("/:org/:msisdn/consent", async (c) => {
@@ -68,7 +71,7 @@ export function networkAdminRoutes(db: SandboxDb) {
     return changed(c);
   });
   admin.post("/:org/:msisdn/recycle", async (c) => {
-    await recycleNumber(db, await lineOf(c), new Date());
+    await recycleNumber(db, await lineOf(c), sandboxDate());
     return changed(c);
   });
   return admin;

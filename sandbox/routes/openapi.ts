@@ -1,9 +1,14 @@
 import { Hono } from "hono";
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
 import { OPERATOR_APIS } from "../../contract/openapi";
 import { openApiDocument } from "../../contract/openapi/document";
 import type { AppEnv } from "../http/env";
 import { ApiError } from "../http/errors";
+import { pageCsp } from "../http/security-headers";
+
+const INDEX_STYLE =
+  "body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}code{font-size:.9em}td,th{text-align:left;padding:.2rem .6rem .2rem 0;vertical-align:top}";
+const INDEX_CSP = pageCsp(INDEX_STYLE);
 
 /**
  * The contract as OpenAPI 3.1, one document per API, generated from the contract's schemas: what
@@ -13,16 +18,14 @@ export function openApiRoutes() {
   const routes = new Hono<AppEnv>();
   routes.get("/", (c) => {
     const origin = new URL(c.req.url).origin;
+    c.header("content-security-policy", INDEX_CSP);
     return c.html(html`<!doctype html>
       <html lang="en">
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>Operator APIs: reference</title>
-          <style>
-            body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }
-            code { font-size: 0.9em; } td, th { text-align: left; padding: 0.2rem 0.6rem 0.2rem 0; vertical-align: top; }
-          </style>
+          <style>${raw(INDEX_STYLE)}</style>
         </head>
         <body>
           <h1>Operator APIs</h1>

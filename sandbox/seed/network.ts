@@ -225,6 +225,14 @@ const lines: Line[] = [
     description: "Recycled number, SIM in a second-hand device, no birthdate held, cannot be located",
     labels: ["age-not-available", "number-recycled", "unlocatable", "sim-swapped"],
     tenureStart: { daysAgo: 80 },
+    consents: [
+      {
+        clientId: "portal-network",
+        scopes: ["location-retrieval:read"],
+        purpose: "dpv:ServiceProvision",
+        statusValidForProcessing: true,
+      },
+    ],
     contractType: "PAYG",
     networkType: "2G",
     devices: [

@@ -48,6 +48,19 @@ const consentBody = (s: Subject) => {
   };
 };
 
+/**
+ * Whether the published consents let the suite's network client (portal-network) locate the subject:
+ * location needs the subscriber's valid consent for location-retrieval:read / dpv:ServiceProvision.
+ */
+export const locatableWithConsent = (s: Subject) =>
+  (s.consents ?? []).some(
+    (c) =>
+      c.clientId === "portal-network" &&
+      c.purpose === "dpv:ServiceProvision" &&
+      c.scopes.join(" ") === "location-retrieval:read" &&
+      c.statusValidForProcessing,
+  );
+
 const ownTags = (api: string): Partial<Record<Family, string>> => ({
   success: `${api}_generic_success`,
   invalidIdentifier: `${api}_identifier_not_schema_compliant`,
@@ -187,7 +200,7 @@ export const OPERATIONS: Operation[] = [
     path: "location-retrieval/retrieve",
     identifier: "device",
     body: () => ({}),
-    serves: (s) => Boolean(s.location) && !s.labels.includes("unlocatable"),
+    serves: (s) => Boolean(s.location) && !s.labels.includes("unlocatable") && locatableWithConsent(s),
     tags: ownTags("location_retrieval"),
     ownTags: true,
   },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { consentsFor } from "../consents";
+import { consentsFor, isValidAt } from "../consents";
 import { NetworkError } from "../errors";
 import { identify } from "../identify";
 import { freeText, phoneNumber } from "../validation";
@@ -38,11 +38,8 @@ export const retrieveConsentInfo = defineOperation({
         "CONSENT_INFO.CAPTURE_FREQUENCY_EXCEEDED",
         "Too many consent captures were requested for this subscriber; try again later.",
       );
-    const expired =
-      entry?.statusValidForProcessing &&
-      entry.expirationDate &&
-      entry.expirationDate.getTime() <= ctx.now.getTime();
-    const valid = Boolean(entry?.statusValidForProcessing) && !expired;
+    const valid = entry !== undefined && isValidAt(entry, ctx.now);
+    const expired = entry?.statusValidForProcessing && !valid;
     const statusReason = valid ? undefined : expired ? "EXPIRED" : (entry?.statusReason ?? "PENDING");
     const item = {
       scopes: body.scopes,

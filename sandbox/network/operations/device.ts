@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requireConsent } from "../consents";
 import { NetworkError } from "../errors";
 import { identify } from "../identify";
 import { currentDevice, latestDeviceChange, MONITORED_PERIOD_DAYS } from "../lines";
@@ -95,6 +96,7 @@ export const retrieveLocation = defineOperation({
   async run(ctx, body) {
     const identified = await identify(ctx.db, ctx.principal, "location-retrieval", { device: body.device });
     const { line } = identified;
+    await requireConsent(ctx, line, "location-retrieval/retrieve");
     if (
       line.labels.includes("unlocatable") ||
       line.latitude === null ||

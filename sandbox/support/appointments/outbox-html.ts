@@ -1,4 +1,11 @@
 import type { OutboxMessage } from "../../../contract/appointments";
+import { pageCsp } from "../../http/security-headers";
+
+const OUTBOX_STYLE =
+  "body{font:14px system-ui,sans-serif;margin:2rem;color:#111}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f3f3f3}";
+
+/** The page loads nothing and runs no script: its one inline style is all its policy allows. */
+export const OUTBOX_CSP = pageCsp(OUTBOX_STYLE);
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -17,7 +24,7 @@ export function renderOutboxPage(messages: OutboxMessage[]): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Sandbox SMS outbox</title>
-<style>body{font:14px system-ui,sans-serif;margin:2rem;color:#111}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f3f3f3}</style>
+<style>${OUTBOX_STYLE}</style>
 </head>
 <body><h1>SMS outbox</h1><p>${messages.length} message(s), newest first.</p>
 ${table}
