@@ -78,7 +78,8 @@ test.beforeAll(async () => {
   );
 
   const portals = PORTAL_PORTS.map((port, i) =>
-    startProcess("npx", ["next", "start", "-p", String(port)], {
+    startProcess("node", ["scripts/serve-next.mjs"], {
+      PORT: String(port),
       ...operatorUrls(sandboxUrls[i] ?? ""),
       NEXTAUTH_URL: portalUrls[0] ?? "",
       NEXTAUTH_SECRET: SESSION_SECRET,

@@ -3,7 +3,9 @@ import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
-const { createLoginThrottle } = await import("./login-throttle");
+// Served through scripts/serve-next.mjs: the socket address header is the TCP peer's.
+(globalThis as Record<symbol, unknown>)[Symbol.for("telecom-portal.socket-address-header")] = true;
+const { createLoginThrottle, LOGIN_LIMITS } = await import("./login-throttle");
 const { throttledSignIn } = await import("./throttled-sign-in");
 
 const URL_ = "http://localhost:3000/api/auth/callback/credentials";
@@ -27,10 +29,14 @@ function provider(password = "right") {
   return { signIn, tried };
 }
 
-const form = (body: string, address = "198.51.100.7") =>
+const form = (body: string, socket = "198.51.100.7", forged: Record<string, string> = {}) =>
   new NextRequest(URL_, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-portal-socket-address": socket,
+      ...forged,
+    },
     body,
   });
 const json = (body: string) =>
@@ -96,5 +102,41 @@ describe("item 4: the credentials are read once, as the provider reads them", ()
     });
     await throttledSignIn(json('{"username":"carol","password":"right","json":"true"}'), seen, throttle);
     expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("item 5: the per-address limit counts the client's socket address", () => {
+  it("item 5: a new X-Forwarded-For and X-Real-IP per request does not escape the per-address limit", async () => {
+    const throttle = createLoginThrottle();
+    const { signIn } = provider();
+    const socket = `203.0.113.${randomUUID()}`;
+    const attempt = (i: number) =>
+      throttledSignIn(
+        form(`username=user-${randomUUID()}&password=wrong`, socket, {
+          "x-forwarded-for": `10.0.${i}.1`,
+          "x-real-ip": `10.1.${i}.1`,
+        }),
+        signIn,
+        throttle,
+      );
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) expect((await attempt(i)).status).toBe(200);
+    expect((await attempt(LOGIN_LIMITS.perAddress)).status).toBe(429);
+  });
+
+  it("item 5: clients at other addresses keep their own count (no shared bucket without a proxy)", async () => {
+    const throttle = createLoginThrottle();
+    const { signIn } = provider();
+    const busy = `203.0.113.${randomUUID()}`;
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++)
+      await throttledSignIn(form(`username=user-${randomUUID()}&password=wrong`, busy), signIn, throttle);
+    expect((await throttledSignIn(form("username=bob&password=wrong", busy), signIn, throttle)).status).toBe(
+      429,
+    );
+    const elsewhere = await throttledSignIn(
+      form("username=bob&password=right", "198.51.100.200"),
+      signIn,
+      throttle,
+    );
+    expect(elsewhere.status).toBe(200);
   });
 });

@@ -3,18 +3,13 @@ import "server-only";
 import { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { apiError } from "@/lib/errors/api-error";
+import { clientAddressOf } from "./client-address";
 import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
 import { readSignInBody, signInFormBody } from "./sign-in-body";
 import { SIGN_IN_ERROR } from "./sign-in-errors";
 
 function processThrottle(): LoginThrottle {
   return processWide("login-throttle", () => createLoginThrottle(env.REDIS_URL || undefined));
-}
-
-/** The client's address as the load balancer in front of the portal reports it. */
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "direct";
 }
 
 /** next-auth answers a credentials sign-in with JSON `{ url }`; a failure carries `?error=` in it. */
@@ -51,7 +46,7 @@ export async function throttledSignIn(
   const body = readSignInBody(request.headers.get("content-type"), await request.text());
   if (!body.ok) return apiError(400, { code: "invalidRequest", message: body.reason });
   const username = body.fields.username ?? "";
-  const address = clientAddress(request);
+  const address = clientAddressOf(request.headers);
   const wait = await throttle.retryAfter(username, address);
   if (wait !== undefined) {
     const login = new URL("/login", process.env.NEXTAUTH_URL ?? request.url);
