@@ -21,10 +21,13 @@ function provider(password = "right") {
       ? JSON.parse(text)
       : Object.fromEntries(new URLSearchParams(text));
     tried.push(body.username);
-    const ok = body.password === password;
-    return Response.json({
-      url: ok ? "http://localhost:3000/" : "http://localhost:3000/login?error=CredentialsSignin",
-    });
+    const url =
+      body.password === password
+        ? "http://localhost:3000/"
+        : "http://localhost:3000/login?error=CredentialsSignin";
+    // Without json=true next-auth redirects instead of answering JSON.
+    if (body.json !== "true") return new Response(null, { status: 302, headers: { location: url } });
+    return Response.json({ url });
   };
   return { signIn, tried };
 }
@@ -112,7 +115,7 @@ describe("item 5: the per-address limit counts the client's socket address", () 
     const socket = `203.0.113.${randomUUID()}`;
     const attempt = (i: number) =>
       throttledSignIn(
-        form(`username=user-${randomUUID()}&password=wrong`, socket, {
+        form(`username=user-${randomUUID()}&password=wrong&json=true`, socket, {
           "x-forwarded-for": `10.0.${i}.1`,
           "x-real-ip": `10.1.${i}.1`,
         }),
@@ -128,15 +131,105 @@ describe("item 5: the per-address limit counts the client's socket address", () 
     const { signIn } = provider();
     const busy = `203.0.113.${randomUUID()}`;
     for (let i = 0; i < LOGIN_LIMITS.perAddress; i++)
-      await throttledSignIn(form(`username=user-${randomUUID()}&password=wrong`, busy), signIn, throttle);
-    expect((await throttledSignIn(form("username=bob&password=wrong", busy), signIn, throttle)).status).toBe(
-      429,
-    );
+      await throttledSignIn(
+        form(`username=user-${randomUUID()}&password=wrong&json=true`, busy),
+        signIn,
+        throttle,
+      );
+    expect(
+      (await throttledSignIn(form("username=bob&password=wrong&json=true", busy), signIn, throttle)).status,
+    ).toBe(429);
     const elsewhere = await throttledSignIn(
-      form("username=bob&password=right", "198.51.100.200"),
+      form("username=bob&password=right&json=true", "198.51.100.200"),
       signIn,
       throttle,
     );
     expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe("item 4: every guess counts, however it is sent", () => {
+  it("item 4: wrong passwords sent without json=true (answered with a redirect) are counted too", async () => {
+    const throttle = createLoginThrottle();
+    const { signIn } = provider();
+    const username = `bob-${randomUUID()}`;
+    const statuses: number[] = [];
+    for (let guess = 0; guess <= LOGIN_LIMITS.perUsernameAndAddress; guess++)
+      statuses.push(
+        (await throttledSignIn(form(`username=${username}&password=g${guess}`), signIn, throttle)).status,
+      );
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+  });
+});
+
+describe("item 6: strangers' wrong passwords slow a username down but never lock its owner out", () => {
+  const known = (cookie: string | null) => (cookie ?? "").split(";")[0] ?? "";
+  const withCookie = (request: NextRequest, cookie: string) => {
+    request.headers.set("cookie", cookie);
+    return new NextRequest(request);
+  };
+
+  it("item 6: five wrong passwords from anywhere no longer lock the person out", async () => {
+    const throttle = createLoginThrottle();
+    const { signIn } = provider();
+    const username = `agent-${randomUUID()}`;
+    for (let i = 0; i < 5; i++)
+      await throttledSignIn(
+        form(`username=${username}&password=wrong&json=true`, `192.0.2.${i}`),
+        signIn,
+        throttle,
+      );
+    const owner = await throttledSignIn(
+      form(`username=${username}&password=right&json=true`, "198.51.100.1"),
+      signIn,
+      throttle,
+    );
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toEqual({ url: "http://localhost:3000/" });
+  });
+
+  it("item 6: a device that signed in before keeps signing in while the username is paused for everyone else", async () => {
+    const throttle = createLoginThrottle();
+    const { signIn } = provider();
+    const username = `support-${randomUUID()}`;
+    const signedIn = await throttledSignIn(
+      form(`username=${username}&password=right&json=true`, "198.51.100.1"),
+      signIn,
+      throttle,
+    );
+    const device = known(signedIn.headers.get("set-cookie"));
+    expect(device).toMatch(/^portal-known-device=/);
+    expect(signedIn.headers.get("set-cookie")).toMatch(/HttpOnly/);
+
+    // A stranger spreads wrong passwords over many addresses: past the free ones the username pauses.
+    for (let i = 0; i <= LOGIN_LIMITS.perUsername.free + 5; i++)
+      await throttledSignIn(
+        form(`username=${username}&password=wrong&json=true`, `192.0.2.${i}`),
+        signIn,
+        throttle,
+      );
+    const newDevice = await throttledSignIn(
+      form(`username=${username}&password=right&json=true`, "198.51.100.9"),
+      signIn,
+      throttle,
+    );
+    expect(newDevice.status).toBe(429);
+    expect(Number(newDevice.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const again = await throttledSignIn(
+      withCookie(form(`username=${username}&password=right&json=true`, "198.51.100.9"), device),
+      signIn,
+      throttle,
+    );
+    expect(again.status).toBe(200);
+
+    // The note names the person: another username, or a tampered note, is a new device.
+    const forged = `${device.slice(0, -2)}xx`;
+    const tampered = await throttledSignIn(
+      withCookie(form(`username=${username}&password=right&json=true`, "198.51.100.9"), forged),
+      signIn,
+      throttle,
+    );
+    expect(tampered.status).toBe(429);
   });
 });

@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { apiError } from "@/lib/errors/api-error";
 import { clientAddressOf } from "./client-address";
+import { isKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceCookie } from "./known-device";
 import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
 import { readSignInBody, signInFormBody } from "./sign-in-body";
 import { SIGN_IN_ERROR } from "./sign-in-errors";
@@ -12,11 +13,19 @@ function processThrottle(): LoginThrottle {
   return processWide("login-throttle", () => createLoginThrottle(env.REDIS_URL || undefined));
 }
 
-/** next-auth answers a credentials sign-in with JSON `{ url }`; a failure carries `?error=` in it. */
+/**
+ * next-auth answers a credentials sign-in with JSON `{ url }` when the form sent json=true, otherwise
+ * with a redirect to that url; a failure carries `?error=` in it. Both count: a guess sent without
+ * json=true is still a guess.
+ */
 async function signInError(response: Response): Promise<string | null> {
+  const errorOf = (url: string | null | undefined) =>
+    url ? new URL(url, "http://portal.invalid").searchParams.get("error") : null;
+  const location = response.headers.get("location");
+  if (location) return errorOf(location);
   try {
     const { url } = (await response.clone().json()) as { url?: string };
-    return url ? new URL(url).searchParams.get("error") : null;
+    return errorOf(url);
   } catch {
     return null;
   }
@@ -33,10 +42,11 @@ function canonicalRequest(request: NextRequest, fields: Record<string, string>):
 type SignIn = (request: NextRequest) => Promise<Response>;
 
 /**
- * next-auth's credentials callback behind a throttle per username and per client address: while
- * either is out of attempts, 429 with Retry-After and nothing reaches the token service. Counts
- * wrong passwords only (an unavailable token service is not the person's fault). The body is read
- * here, once, and next-auth gets exactly those fields: the name counted is the name tried.
+ * next-auth's credentials callback behind the login throttle (lib/auth/login-throttle.ts): while the
+ * attempt may not go ahead, 429 with Retry-After and nothing reaches the token service. Counts wrong
+ * passwords only (an unavailable token service is not the person's fault). The body is read here,
+ * once, and next-auth gets exactly those fields: the name counted is the name tried. A successful
+ * sign-in marks the browser as a known device for that person.
  */
 export async function throttledSignIn(
   request: NextRequest,
@@ -46,8 +56,13 @@ export async function throttledSignIn(
   const body = readSignInBody(request.headers.get("content-type"), await request.text());
   if (!body.ok) return apiError(400, { code: "invalidRequest", message: body.reason });
   const username = body.fields.username ?? "";
-  const address = clientAddressOf(request.headers);
-  const wait = await throttle.retryAfter(username, address);
+  const device = request.cookies.get(KNOWN_DEVICE_COOKIE)?.value;
+  const attempt = {
+    username,
+    address: clientAddressOf(request.headers),
+    isKnownDevice: isKnownDevice(device, username),
+  };
+  const wait = await throttle.retryAfter(attempt);
   if (wait !== undefined) {
     const login = new URL("/login", process.env.NEXTAUTH_URL ?? request.url);
     login.searchParams.set("error", `${SIGN_IN_ERROR.throttled}:${wait}`);
@@ -58,7 +73,10 @@ export async function throttledSignIn(
   }
   const response = await signIn(canonicalRequest(request, body.fields));
   const error = await signInError(response);
-  if (error === SIGN_IN_ERROR.credentials) await throttle.failed(username, address);
-  else if (response.ok && error === null) await throttle.succeeded(username);
+  if (error === SIGN_IN_ERROR.credentials) await throttle.failed(attempt);
+  else if (error === null && (response.ok || response.status === 302)) {
+    await throttle.succeeded(attempt);
+    response.headers.append("set-cookie", knownDeviceCookie(device, username));
+  }
   return response;
 }
