@@ -1,5 +1,10 @@
 import "server-only";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterRes,
+} from "rate-limiter-flexible";
 import { connected, sharedRedisClient } from "./shared-refresh";
 
 /**
@@ -29,11 +34,22 @@ export interface SignInAttempt {
   isKnownDevice: boolean;
 }
 
+/** What happened to an admitted attempt; the counts are settled by exactly one of these. */
+export interface Admitted {
+  retryAfter?: undefined;
+  /** A wrong password. */
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+  /** Not decided (the token service unavailable, a bad request): as if it never happened. */
+  undecided(): Promise<void>;
+}
+
 export interface LoginThrottle {
-  /** Seconds to wait when the attempt may not go ahead now; undefined when it may. */
-  retryAfter(attempt: SignInAttempt): Promise<number | undefined>;
-  failed(attempt: SignInAttempt): Promise<void>;
-  succeeded(attempt: SignInAttempt): Promise<void>;
+  /**
+   * Takes the attempt's place in the counts before it is tried, so that parallel attempts cannot all
+   * pass one check: `retryAfter` (seconds) when it may not go ahead now.
+   */
+  admit(attempt: SignInAttempt): Promise<{ retryAfter: number } | Admitted>;
 }
 
 type Limiters = {
@@ -42,6 +58,8 @@ type Limiters = {
   byUsername: RateLimiterAbstract;
   /** Blocked for the current pause of a username (`block`), otherwise empty. */
   pause: RateLimiterAbstract;
+  /** Held by the one attempt in flight for a username past its free failures. */
+  slot: RateLimiterAbstract;
   ready: Promise<void>;
 };
 
@@ -55,6 +73,8 @@ function settings() {
     byAddress: { keyPrefix: "login-addr", points: perAddress, duration: windowSeconds },
     byUsername: { keyPrefix: "login-user", points: UNCOUNTED, duration: perUsername.windowSeconds },
     pause: { keyPrefix: "login-pause", points: 1, duration: perUsername.maxPauseSeconds },
+    // Longer than any sign-in takes (OPERATOR_TIMEOUT_MS is at most 120 s), should the process die holding it.
+    slot: { keyPrefix: "login-slot", points: 1, duration: 120 },
   };
 }
 
@@ -65,6 +85,7 @@ function memoryLimiters() {
     byAddress: new RateLimiterMemory(all.byAddress),
     byUsername: new RateLimiterMemory(all.byUsername),
     pause: new RateLimiterMemory(all.pause),
+    slot: new RateLimiterMemory(all.slot),
     ready: Promise.resolve(),
   };
 }
@@ -90,49 +111,82 @@ function redisLimiters(redisUrl: string): Limiters {
     byAddress: shared("byAddress"),
     byUsername: shared("byUsername"),
     pause: shared("pause"),
+    slot: shared("slot"),
     ready,
   };
 }
 
 export function createLoginThrottle(redisUrl?: string): LoginThrottle {
-  const { byPair, byAddress, byUsername, pause, ready } = redisUrl
+  const { byPair, byAddress, byUsername, pause, slot, ready } = redisUrl
     ? redisLimiters(redisUrl)
     : memoryLimiters();
   const userKey = (username: string) => username.trim().toLowerCase();
   const pairKey = ({ username, address }: SignInAttempt) => JSON.stringify([userKey(username), address]);
-  const waitOf = async (limiter: RateLimiterAbstract, key: string) => {
-    const state = await limiter.get(key);
-    return state && state.consumedPoints >= limiter.points ? Math.ceil(state.msBeforeNext / 1000) : 0;
-  };
-  // A consume past the limit rejects with the state: the count is what matters here, not the rejection.
+  const secondsOf = (state: { msBeforeNext?: number } | undefined) =>
+    Math.max(1, Math.ceil((state?.msBeforeNext ?? 1000) / 1000));
+  // A consume past the limit rejects with the state (an Error only when no store could count).
   const count = (limiter: RateLimiterAbstract, key: string) =>
-    limiter.consume(key).catch((state: unknown) => state as { consumedPoints?: number } | undefined);
+    limiter.consume(key).then(
+      (state) => ({ state, isOver: false }),
+      (state: RateLimiterRes | Error) => ({
+        state: state instanceof Error ? undefined : state,
+        isOver: true,
+      }),
+    );
+
   return {
-    async retryAfter(attempt) {
-      await ready;
-      const wait = Math.max(
-        await waitOf(byPair, pairKey(attempt)),
-        await waitOf(byAddress, attempt.address),
-        attempt.isKnownDevice ? 0 : await waitOf(pause, userKey(attempt.username)),
-      );
-      return wait > 0 ? wait : undefined;
-    },
-    async failed(attempt) {
+    async admit(attempt) {
       await ready;
       const user = userKey(attempt.username);
-      const [, , counted] = await Promise.all([
-        count(byPair, pairKey(attempt)),
+      const pair = pairKey(attempt);
+      // Counted as wrong until it proves right: a burst from one address gets no more than the limit.
+      const [byThePair, byTheAddress] = await Promise.all([
+        count(byPair, pair),
         count(byAddress, attempt.address),
-        count(byUsername, user),
       ]);
-      const seconds = pauseAfter(counted?.consumedPoints ?? 0);
-      if (seconds > 0) await pause.block(user, seconds);
-    },
-    async succeeded(attempt) {
-      await ready;
-      // Only the guesser's own count: clearing the username's would hand an attacker a fresh `free`
-      // each time its owner signs in.
-      await byPair.delete(pairKey(attempt));
+      const uncount = () => Promise.all([byPair.reward(pair), byAddress.reward(attempt.address)]);
+      if (byThePair.isOver || byTheAddress.isOver) {
+        await uncount();
+        const waits = [byThePair, byTheAddress].filter((c) => c.isOver).map((c) => secondsOf(c.state));
+        return { retryAfter: Math.max(...waits) };
+      }
+      // Past its free failures a username is paused for new devices, and tried by one at a time: a burst
+      // cannot share one free moment. Known devices skip both.
+      let holdsSlot = false;
+      if (!attempt.isKnownDevice) {
+        const paused = await pause.get(user);
+        if (paused && paused.consumedPoints > pause.points) {
+          await uncount();
+          return { retryAfter: secondsOf(paused) };
+        }
+        const failures = (await byUsername.get(user))?.consumedPoints ?? 0;
+        if (pauseAfter(failures + 1) > 0) {
+          if ((await count(slot, user)).isOver) {
+            await uncount();
+            return { retryAfter: 1 };
+          }
+          holdsSlot = true;
+        }
+      }
+      const release = async () => {
+        if (holdsSlot) await slot.delete(user);
+      };
+      return {
+        async failed() {
+          const { state } = await count(byUsername, user);
+          const seconds = pauseAfter(state?.consumedPoints ?? 0);
+          if (seconds > 0) await pause.block(user, seconds);
+          await release();
+        },
+        async succeeded() {
+          // Only the guesser's own counts: clearing the username's would hand an attacker a fresh
+          // `free` each time its owner signs in.
+          await Promise.all([byPair.delete(pair), byAddress.reward(attempt.address), release()]);
+        },
+        async undecided() {
+          await Promise.all([uncount(), release()]);
+        },
+      };
     },
   };
 }

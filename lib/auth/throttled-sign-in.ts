@@ -62,8 +62,9 @@ export async function throttledSignIn(
     address: clientAddressOf(request.headers),
     isKnownDevice: isKnownDevice(device, username),
   };
-  const wait = await throttle.retryAfter(attempt);
-  if (wait !== undefined) {
+  const admission = await throttle.admit(attempt);
+  if (admission.retryAfter !== undefined) {
+    const wait = admission.retryAfter;
     const login = new URL("/login", process.env.NEXTAUTH_URL ?? request.url);
     login.searchParams.set("error", `${SIGN_IN_ERROR.throttled}:${wait}`);
     return Response.json(
@@ -71,12 +72,18 @@ export async function throttledSignIn(
       { status: 429, headers: { "retry-after": String(wait), "cache-control": "no-store" } },
     );
   }
-  const response = await signIn(canonicalRequest(request, body.fields));
-  const error = await signInError(response);
-  if (error === SIGN_IN_ERROR.credentials) await throttle.failed(attempt);
-  else if (error === null && (response.ok || response.status === 302)) {
-    await throttle.succeeded(attempt);
-    response.headers.append("set-cookie", knownDeviceCookie(device, username));
+  let response: Response;
+  try {
+    response = await signIn(canonicalRequest(request, body.fields));
+  } catch (error) {
+    await admission.undecided();
+    throw error;
   }
+  const error = await signInError(response);
+  if (error === SIGN_IN_ERROR.credentials) await admission.failed();
+  else if (error === null && (response.ok || response.status === 302)) {
+    await admission.succeeded();
+    response.headers.append("set-cookie", knownDeviceCookie(device, username));
+  } else await admission.undecided();
   return response;
 }
