@@ -10,7 +10,7 @@ import { authSecret, useSecureCookies } from "./config";
  */
 export const KNOWN_DEVICE_COOKIE = `${useSecureCookies ? "__Host-" : ""}portal-known-device`;
 
-export const KNOWN_DEVICE_DAYS = 180;
+const KNOWN_DEVICE_DAYS = 180;
 /** People remembered per browser (a shared family computer); the oldest is forgotten first. */
 const PEOPLE_KEPT = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -27,7 +27,7 @@ export function pauseAfter(failures: number): number {
   return Math.min(maxPauseSeconds, firstPauseSeconds * 2 ** Math.min(30, failures - free - 1));
 }
 
-export interface SignInAttempt {
+interface SignInAttempt {
   username: string;
   address: string;
   /** The device signed in as this username before (lib/auth/known-device.ts): the username's pause does not apply. */
@@ -35,7 +35,7 @@ export interface SignInAttempt {
 }
 
 /** What happened to an admitted attempt; the counts are settled by exactly one of these. */
-export interface Admitted {
+interface Admitted {
   retryAfter?: undefined;
   /** A wrong password. */
   failed(): Promise<void>;

@@ -18,7 +18,8 @@ export function readSignInBody(contentType: string | null, text: string): SignIn
 }
 
 function readForm(text: string): SignInBody {
-  const fields: Record<string, string> = {};
+  // No prototype: a field named __proto__ is a field like any other.
+  const fields: Record<string, string> = Object.create(null);
   for (const [name, value] of new URLSearchParams(text)) {
     if (Object.hasOwn(fields, name)) return refused(`The field "${name}" is given more than once.`);
     fields[name] = value;
@@ -37,7 +38,7 @@ function readJson(text: string): SignInBody {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return refused("The sign-in body is not a JSON object.");
   }
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null);
   for (const [name, value] of Object.entries(body)) {
     if (typeof value !== "string") return refused(`The field "${name}" is not a string.`);
     fields[name] = value;

@@ -77,6 +77,9 @@ describe("item 4: the credentials are read once, as the provider reads them", ()
         body: "username=bob",
       }),
     ];
+    expect(
+      (await throttledSignIn(form(`username=bob&password=${"x".repeat(20_000)}`), signIn, throttle)).status,
+    ).toBe(413);
     for (const request of refusedBodies)
       expect((await throttledSignIn(request, signIn, throttle)).status).toBe(400);
     expect(tried).toEqual([]);

@@ -41,6 +41,10 @@ function canonicalRequest(request: NextRequest, fields: Record<string, string>):
 
 type SignIn = (request: NextRequest) => Promise<Response>;
 
+/** Far more than a username, a 1,024-character password and next-auth's own fields. */
+const MAX_BODY_CHARACTERS = 16 * 1024;
+const tooLarge = () => apiError(413, { code: "payloadTooLarge", message: "The sign-in form is too large." });
+
 /**
  * next-auth's credentials callback behind the login throttle (lib/auth/login-throttle.ts): while the
  * attempt may not go ahead, 429 with Retry-After and nothing reaches the token service. Counts wrong
@@ -53,7 +57,10 @@ export async function throttledSignIn(
   signIn: SignIn,
   throttle: LoginThrottle = processThrottle(),
 ): Promise<Response> {
-  const body = readSignInBody(request.headers.get("content-type"), await request.text());
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_CHARACTERS) return tooLarge();
+  const text = await request.text();
+  if (text.length > MAX_BODY_CHARACTERS) return tooLarge();
+  const body = readSignInBody(request.headers.get("content-type"), text);
   if (!body.ok) return apiError(400, { code: "invalidRequest", message: body.reason });
   const username = body.fields.username ?? "";
   const device = request.cookies.get(KNOWN_DEVICE_COOKIE)?.value;

@@ -45,7 +45,7 @@ export function baseSecurityHeaders(isHttps: boolean): { key: string; value: str
  * The policy of an answer proxy.ts gives itself (a redirect, a JSON error): nothing in it may load,
  * run or be framed. Next adds next.config.ts's headers only to what a page or route handler renders.
  */
-export const ANSWER_CONTENT_SECURITY_POLICY =
+const ANSWER_CONTENT_SECURITY_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Every header a portal answer carries, on one that proxy.ts makes without a page or route handler. */
