@@ -8,7 +8,7 @@ import { refuseUnsafeApiWrite } from "@/lib/auth/same-origin";
 import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } from "@/lib/auth/session-cookie";
 import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/auth/session-token";
 import { apiError, unauthenticated } from "@/lib/errors/api-error";
-import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
+import { newNonce, pageContentSecurityPolicy, setAnswerSecurityHeaders } from "@/lib/security/headers";
 import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "@/lib/trace-context";
 import { returnForFileLink } from "@/lib/url/file-link";
 
@@ -39,6 +39,12 @@ function forward(request: NextRequest): NextResponse {
   return response;
 }
 
+/** An answer proxy gives itself: next.config.ts's headers never reach it, so it gets them here. */
+function answer(response: NextResponse): NextResponse {
+  setAnswerSecurityHeaders(response.headers, isHttps);
+  return response;
+}
+
 /** Another role's area: straight to /forbidden, before anything renders (the page would do the same). */
 function isOutsideRole(request: NextRequest, token: SessionToken): boolean {
   const area = roleForPath(request.nextUrl.pathname);
@@ -62,17 +68,17 @@ function signedOut(request: NextRequest, sent: readonly string[]): NextResponse 
     response = toSignIn(request, `${pathname}${search}`);
   }
   writeSessionToResponse(response, sent, undefined);
-  return response;
+  return answer(response);
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (isMalformedUrl(request.nextUrl.pathname, request.nextUrl.search)) {
-    return apiError(400, { code: "malformedUrl", message: "The address is malformed." });
+    return answer(apiError(400, { code: "malformedUrl", message: "The address is malformed." }));
   }
   const refusal = refuseUnsafeApiWrite(request.method, request.nextUrl.pathname, request.headers);
   if (refusal) {
     const { status, code, message } = refusal;
-    return apiError(status, { code, message });
+    return answer(apiError(status, { code, message }));
   }
   const isPublic = PUBLIC_PATHS.has(request.nextUrl.pathname);
   const sent = sessionCookieNames(request);
@@ -87,7 +93,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (isPublic) return forward(request);
     return signedOut(request, sent);
   }
-  if (isOutsideRole(request, token)) return NextResponse.redirect(new URL("/forbidden", request.url));
+  if (isOutsideRole(request, token)) return answer(NextResponse.redirect(new URL("/forbidden", request.url)));
   if (Date.now() < token.refreshAt) return forward(request);
 
   const outcome = await refreshSession(token);

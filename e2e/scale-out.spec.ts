@@ -79,7 +79,8 @@ test.beforeAll(async () => {
   );
 
   const portals = PORTAL_PORTS.map((port, i) =>
-    startProcess("npx", ["next", "start", "-p", String(port)], {
+    startProcess("node", ["scripts/serve-next.mjs"], {
+      PORT: String(port),
       ...operatorUrls(sandboxUrls[i] ?? ""),
       ...E2E_OPERATOR_SECRETS,
       NEXTAUTH_URL: portalUrls[0] ?? "",

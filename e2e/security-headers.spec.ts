@@ -51,4 +51,17 @@ test.describe("security headers", () => {
     expect(response.headers()["content-security-policy"]).toBe("frame-ancestors 'self'");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   });
+
+  test("the portal's own redirects and its malformed-address answer carry them too", async ({ request }) => {
+    const answers = [
+      await request.get("/customer/invoices", { maxRedirects: 0 }),
+      await request.get("/customer/%2500", { maxRedirects: 0 }),
+    ];
+    expect(answers.map((answer) => answer.status())).toEqual([307, 400]);
+    for (const answer of answers) {
+      expect(answer.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
+  });
 });

@@ -10,6 +10,7 @@ if (process.env.PORTAL_FRESH_STORE === "1" && process.env.PORTAL_DATA_DIR && !pr
   rmSync(process.env.PORTAL_DATA_DIR, { recursive: true, force: true });
 }
 if (existsSync(`${root}/lib/store/migrate-cli.ts`)) runOrExit("npx", ["tsx", "lib/store/migrate-cli.ts"]);
-const portal = start("npx", ["next", "start", "-p", port]);
+// next start, plus the socket address for the login throttle (scripts/serve-next.mjs).
+const portal = start("node", ["scripts/serve-next.mjs"], { env: { ...process.env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => portal.kill(signal));
 portal.on("exit", (code) => process.exit(code ?? 0));

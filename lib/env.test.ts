@@ -67,4 +67,13 @@ describe("parsePortalEnv", () => {
       "portal-network-secret",
     ]);
   });
+
+  it("item 5: takes TRUSTED_PROXY_HOPS as a small whole number, 0 (trust no forwarding header) unless set", () => {
+    expect(parsePortalEnv({ NODE_ENV: "test" }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parsePortalEnv({ NODE_ENV: "test", TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+    for (const wrong of ["-1", "1.5", "eleven", "11"])
+      expect(() => parsePortalEnv({ NODE_ENV: "test", TRUSTED_PROXY_HOPS: wrong })).toThrow(
+        /TRUSTED_PROXY_HOPS/,
+      );
+  });
 });

@@ -44,6 +44,11 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   PORTAL_DATA_DIR: z.string().default(".data/portal"),
   REDIS_URL: z.string().optional(),
+  /**
+   * Proxies in front of the portal that each append the address they saw to X-Forwarded-For. 0: the
+   * client is the TCP peer and every forwarding header is ignored (docs/auth.md, "Client address").
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A session ends this many hours after sign-in, however active; refreshing tokens does not extend it. */
   SESSION_ABSOLUTE_HOURS: z.coerce
     .number()

@@ -68,7 +68,8 @@ stopAllOnSignalOrExit();
 await waitForUrl(sandboxUrl).catch(failAndStopAll);
 
 log("Starting the portal…");
-startGroup("npx", ["next", "start", "-p", portalPort], { env });
+// The wrapper around next start that gives route handlers the socket address (docs/auth.md).
+startGroup("node", ["scripts/serve-next.mjs"], { env: { ...env, PORT: portalPort } });
 await waitForUrl(`http://localhost:${portalPort}/api/health`).catch(failAndStopAll);
 
 console.log(`

@@ -40,6 +40,7 @@ export const authOptions: NextAuthOptions = {
             id: record.sid,
             org: session.user.org,
             userId: session.user.id,
+            roles: session.user.roles,
             expiresAt: new Date(record.sessionExpires),
           });
           // next-auth hands this object to the jwt callback once, at sign-in; it never reaches the browser.

@@ -18,7 +18,10 @@ describe.each([
   const org = `org-${Date.now()}-${soleWriter}`;
   const now = new Date("2026-11-23T10:00:00Z");
   const open = (id: string, userId = "u-alice", hours = 8) =>
-    registry.open({ id, org, userId, expiresAt: new Date(now.getTime() + hours * HOUR) }, now);
+    registry.open(
+      { id, org, userId, roles: ["customer"], expiresAt: new Date(now.getTime() + hours * HOUR) },
+      now,
+    );
 
   let closeStore: () => Promise<void>;
   beforeAll(async () => {
@@ -29,21 +32,40 @@ describe.each([
 
   it("counts an open session until its absolute end, and not after", async () => {
     await open(`${org}-a`);
-    expect(await registry.isActive(`${org}-a`, now)).toBe(true);
-    expect(await registry.isActive(`${org}-a`, new Date(now.getTime() + 8 * HOUR - 1))).toBe(true);
-    expect(await registry.isActive(`${org}-a`, new Date(now.getTime() + 8 * HOUR))).toBe(false);
+    expect(Boolean(await registry.find(`${org}-a`, now))).toBe(true);
+    expect(Boolean(await registry.find(`${org}-a`, new Date(now.getTime() + 8 * HOUR - 1)))).toBe(true);
+    expect(Boolean(await registry.find(`${org}-a`, new Date(now.getTime() + 8 * HOUR)))).toBe(false);
+  });
+
+  it("item 7: remembers whose session it is: user, org and roles as given at sign-in", async () => {
+    await registry.open(
+      {
+        id: `${org}-who`,
+        org,
+        userId: "u-agent",
+        roles: ["agent"],
+        expiresAt: new Date(now.getTime() + HOUR),
+      },
+      now,
+    );
+    expect(await registry.find(`${org}-who`, now)).toEqual({
+      org,
+      userId: "u-agent",
+      roles: ["agent"],
+      expiresAt: new Date(now.getTime() + HOUR),
+    });
   });
 
   it("does not know a session id it never opened (a forged or copied-from-elsewhere cookie)", async () => {
-    expect(await registry.isActive(`${org}-never`, now)).toBe(false);
+    expect(Boolean(await registry.find(`${org}-never`, now))).toBe(false);
   });
 
   it("ends a session at sign-out, and only that one", async () => {
     await open(`${org}-b1`);
     await open(`${org}-b2`);
     await registry.revoke(`${org}-b1`, now);
-    expect(await registry.isActive(`${org}-b1`, now)).toBe(false);
-    expect(await registry.isActive(`${org}-b2`, now)).toBe(true);
+    expect(Boolean(await registry.find(`${org}-b1`, now))).toBe(false);
+    expect(Boolean(await registry.find(`${org}-b2`, now))).toBe(true);
   });
 
   it("signs a person out everywhere, leaving other people's sessions open", async () => {
@@ -51,21 +73,27 @@ describe.each([
     await open(`${org}-c2`, "u-carol");
     await open(`${org}-d1`, "u-dave");
     expect(await registry.revokeAllOf(org, "u-carol", now)).toBe(2);
-    expect(await registry.isActive(`${org}-c1`, now)).toBe(false);
-    expect(await registry.isActive(`${org}-c2`, now)).toBe(false);
-    expect(await registry.isActive(`${org}-d1`, now)).toBe(true);
+    expect(Boolean(await registry.find(`${org}-c1`, now))).toBe(false);
+    expect(Boolean(await registry.find(`${org}-c2`, now))).toBe(false);
+    expect(Boolean(await registry.find(`${org}-d1`, now))).toBe(true);
     // Already ended: a second click ends nothing more.
     expect(await registry.revokeAllOf(org, "u-carol", now)).toBe(0);
   });
 
   it("does not reach another org's user of the same id", async () => {
     await registry.open(
-      { id: `${org}-other`, org: `${org}-acme`, userId: "u-erin", expiresAt: new Date(now.getTime() + HOUR) },
+      {
+        id: `${org}-other`,
+        org: `${org}-acme`,
+        userId: "u-erin",
+        roles: ["customer"],
+        expiresAt: new Date(now.getTime() + HOUR),
+      },
       now,
     );
     await open(`${org}-erin`, "u-erin");
     await registry.revokeAllOf(org, "u-erin", now);
-    expect(await registry.isActive(`${org}-other`, now)).toBe(true);
+    expect(Boolean(await registry.find(`${org}-other`, now))).toBe(true);
   });
 
   it("refuses a second record with the same id (a replayed sign-in cannot take over a session)", async () => {
@@ -77,13 +105,13 @@ describe.each([
     // Another instance over a shared PostgreSQL; with the embedded store, another bundle of this process.
     const other = createSessionRegistry(async () => store.db, { soleWriter });
     await open(`${org}-f`);
-    expect(await registry.isActive(`${org}-f`, now)).toBe(true);
+    expect(Boolean(await registry.find(`${org}-f`, now))).toBe(true);
     await other.revoke(`${org}-f`, now);
-    expect(await registry.isActive(`${org}-f`, now)).toBe(false);
+    expect(Boolean(await registry.find(`${org}-f`, now))).toBe(false);
     await open(`${org}-g`, "u-gina");
-    expect(await registry.isActive(`${org}-g`, now)).toBe(true);
+    expect(Boolean(await registry.find(`${org}-g`, now))).toBe(true);
     await other.revokeAllOf(org, "u-gina", now);
-    expect(await registry.isActive(`${org}-g`, now)).toBe(false);
+    expect(Boolean(await registry.find(`${org}-g`, now))).toBe(false);
   });
 });
 
@@ -102,27 +130,39 @@ describe(`the embedded store's open sessions (${testStoreKind})`, () => {
     const embedded = createSessionRegistry(async () => store.db, { soleWriter: true });
     const shared = createSessionRegistry(async () => store.db);
     await embedded.open(
-      { id: "known-1", org: "demo", userId: "u-alice", expiresAt: new Date(now.getTime() + HOUR) },
+      {
+        id: "known-1",
+        org: "demo",
+        userId: "u-alice",
+        roles: ["customer"],
+        expiresAt: new Date(now.getTime() + HOUR),
+      },
       now,
     );
     // The row goes behind the registries' backs: only a registry that reads the store notices.
     await store.db.delete(portalSessions).where(eq(portalSessions.id, "known-1"));
-    expect(await shared.isActive("known-1", now)).toBe(false);
-    expect(await embedded.isActive("known-1", now)).toBe(true);
-    expect(await embedded.isActive("known-1", new Date(now.getTime() + HOUR))).toBe(false);
+    expect(Boolean(await shared.find("known-1", now))).toBe(false);
+    expect(Boolean(await embedded.find("known-1", now))).toBe(true);
+    expect(Boolean(await embedded.find("known-1", new Date(now.getTime() + HOUR)))).toBe(false);
   });
 
   it("are remembered from the store after a restart, and forgotten at sign-out", async () => {
     const before = createSessionRegistry(async () => store.db);
     await before.open(
-      { id: "known-2", org: "demo", userId: "u-bob", expiresAt: new Date(now.getTime() + HOUR) },
+      {
+        id: "known-2",
+        org: "demo",
+        userId: "u-bob",
+        roles: ["customer"],
+        expiresAt: new Date(now.getTime() + HOUR),
+      },
       now,
     );
     const restarted = createSessionRegistry(async () => store.db, { soleWriter: true });
-    expect(await restarted.isActive("known-2", now)).toBe(true);
-    expect(await restarted.isActive("known-2", new Date(now.getTime() + HOUR))).toBe(false);
+    expect(Boolean(await restarted.find("known-2", now))).toBe(true);
+    expect(Boolean(await restarted.find("known-2", new Date(now.getTime() + HOUR)))).toBe(false);
     await restarted.revoke("known-2", now);
-    expect(await restarted.isActive("known-2", now)).toBe(false);
+    expect(Boolean(await restarted.find("known-2", now))).toBe(false);
   });
 
   it("do not keep a sign-in that 'sign out everywhere' ended while it was being recorded", async () => {
@@ -149,13 +189,19 @@ describe(`the embedded store's open sessions (${testStoreKind})`, () => {
     });
     const registry = createSessionRegistry(async () => gated, { soleWriter: true });
     const signingIn = registry.open(
-      { id: "known-3", org: "demo", userId: "u-hana", expiresAt: new Date(now.getTime() + HOUR) },
+      {
+        id: "known-3",
+        org: "demo",
+        userId: "u-hana",
+        roles: ["customer"],
+        expiresAt: new Date(now.getTime() + HOUR),
+      },
       now,
     );
     await landed;
     expect(await registry.revokeAllOf("demo", "u-hana", now)).toBe(1);
     release();
     await signingIn;
-    expect(await registry.isActive("known-3", now)).toBe(false);
+    expect(Boolean(await registry.find("known-3", now))).toBe(false);
   });
 });

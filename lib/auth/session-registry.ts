@@ -6,21 +6,31 @@ import { portalDb } from "@/lib/store/db";
 import type { PortalDb } from "@/lib/store/open";
 import { preparedPer } from "@/lib/store/prepared";
 import { portalSessions } from "@/lib/store/schema";
+import { isRole, type Role } from "./roles";
 
 /** Rows this long past their end are deleted when a new session opens. */
 const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
 
+/** Who the session belongs to, as the token service said at sign-in: the cookie cannot change it. */
 export interface SessionRecord {
   id: string;
   org: string;
   userId: string;
+  roles: Role[];
   expiresAt: Date;
 }
+
+export type ActiveSession = Omit<SessionRecord, "id">;
 
 /** Asked on every signed-in request: built once per store, not on each call. */
 const isActiveQuery = preparedPer((store: PortalDb) =>
   store
-    .select({ expiresAt: portalSessions.expiresAt })
+    .select({
+      org: portalSessions.org,
+      userId: portalSessions.userId,
+      roles: portalSessions.roles,
+      expiresAt: portalSessions.expiresAt,
+    })
     .from(portalSessions)
     .where(
       and(
@@ -30,12 +40,12 @@ const isActiveQuery = preparedPer((store: PortalDb) =>
       ),
     )
     .limit(1)
-    .prepare("portal_session_is_active"),
+    .prepare("portal_session_active"),
 );
 
 interface ActiveSessions {
-  /** Each open session's absolute end, by id. */
-  endOf: Map<string, Date>;
+  /** Each open session, by id. */
+  byId: Map<string, ActiveSession>;
   /** Changes as each sign-out begins and ends: a read that overlapped one does not remember its answer. */
   endings: number;
 }
@@ -46,7 +56,7 @@ const activeByStore = processWide("active-sessions", () => new WeakMap<PortalDb,
 function activeSessionsOf(store: PortalDb): ActiveSessions {
   let active = activeByStore.get(store);
   if (!active) {
-    active = { endOf: new Map(), endings: 0 };
+    active = { byId: new Map(), endings: 0 };
     activeByStore.set(store, active);
   }
   return active;
@@ -96,19 +106,23 @@ export function createSessionRegistry(
         .where(lt(portalSessions.expiresAt, new Date(now.getTime() - KEEP_ENDED_MS)));
       await store.insert(portalSessions).values({ ...record, createdAt: now });
       if (!active) return;
-      for (const [id, end] of active.endOf) if (end <= now) active.endOf.delete(id);
-      if (active.endings === endings) active.endOf.set(record.id, record.expiresAt);
+      for (const [id, open] of active.byId) if (open.expiresAt <= now) active.byId.delete(id);
+      const { id, ...session } = record;
+      if (active.endings === endings) active.byId.set(id, session);
     },
 
-    async isActive(id: string, now = new Date()): Promise<boolean> {
+    /** The session's record while it is open (not revoked, before its end); undefined otherwise. */
+    async find(id: string, now = new Date()): Promise<ActiveSession | undefined> {
       const active = await remembered();
-      const end = active?.endOf.get(id);
-      if (end && end > now) return true;
-      if (end) active?.endOf.delete(id);
+      const known = active?.byId.get(id);
+      if (known && known.expiresAt > now) return known;
+      if (known) active?.byId.delete(id);
       const endings = active?.endings;
       const [row] = await isActiveQuery(await db()).execute({ id, now: now.toISOString() });
-      if (row && active && active.endings === endings) active.endOf.set(id, row.expiresAt);
-      return row !== undefined;
+      if (!row) return undefined;
+      const session = { ...row, roles: row.roles.filter(isRole) };
+      if (active && active.endings === endings) active.byId.set(id, session);
+      return session;
     },
 
     revoke(id: string, now = new Date()): Promise<void> {
@@ -117,7 +131,7 @@ export function createSessionRegistry(
           .update(portalSessions)
           .set({ revokedAt: now })
           .where(and(eq(portalSessions.id, id), isNull(portalSessions.revokedAt)));
-        active?.endOf.delete(id);
+        active?.byId.delete(id);
       });
     },
 
@@ -136,7 +150,7 @@ export function createSessionRegistry(
             ),
           )
           .returning({ id: portalSessions.id });
-        for (const { id } of ended) active?.endOf.delete(id);
+        for (const { id } of ended) active?.byId.delete(id);
         return ended.length;
       });
     },

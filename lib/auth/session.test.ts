@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { sessionTokenOf } from "@/lib/testing/fakes";
+import { jwt, sessionTokenOf } from "@/lib/testing/fakes";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => ({
@@ -8,25 +8,33 @@ vi.mock("next/headers", () => ({
 }));
 const readSessionToken = vi.fn();
 vi.mock("./session-token", () => ({ readSessionToken: (...args: unknown[]) => readSessionToken(...args) }));
-const isActive = vi.fn(async (_sid: string) => true);
-vi.mock("./session-registry", () => ({ sessionRegistry: { isActive: (sid: string) => isActive(sid) } }));
+const bobsRecord = {
+  org: "demo",
+  userId: "u-bob",
+  roles: ["customer"],
+  expiresAt: new Date(Date.now() + 3_600_000),
+};
+const find = vi.fn(async (_sid: string): Promise<typeof bobsRecord | undefined> => bobsRecord);
+vi.mock("./session-registry", () => ({
+  sessionRegistry: { find: (sid: string) => find(sid), revoke: async () => {} },
+}));
 vi.mock("./taint", () => ({ taintSessionTokens: () => {} }));
 const { authorize } = await import("./session");
 
 const HOUR = 3_600_000;
 const token = (over: Record<string, unknown> = {}) =>
-  sessionTokenOf({ sessionExpires: Date.now() + HOUR, ...over });
+  sessionTokenOf({ sessionExpires: Date.now() + HOUR, accessToken: jwt({ sub: "u-bob" }), ...over });
 
 describe("authorize: where every action and route handler checks the caller", () => {
   beforeEach(() => {
     readSessionToken.mockReset();
-    isActive.mockClear();
+    find.mockClear();
   });
 
   it("lets the right role through, with the session's record checked", async () => {
     readSessionToken.mockResolvedValue(token());
     expect(await authorize("customer")).toMatchObject({ ok: true, session: { user: { id: "u-bob" } } });
-    expect(isActive).toHaveBeenCalledWith("s-bob");
+    expect(find).toHaveBeenCalledWith("s-bob");
   });
 
   it("refuses another role with 403", async () => {
@@ -39,7 +47,7 @@ describe("authorize: where every action and route handler checks the caller", ()
     expect(await authorize("customer")).toMatchObject({ ok: false, status: 401 });
 
     readSessionToken.mockResolvedValue(token());
-    isActive.mockResolvedValueOnce(false);
+    find.mockResolvedValueOnce(undefined);
     expect(await authorize("customer")).toMatchObject({ ok: false, status: 401 });
 
     // Past the session's end, even with a fresh access token (a refresh never extends the session).

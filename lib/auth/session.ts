@@ -1,11 +1,12 @@
 import "server-only";
+import { decodeJwt } from "jose";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { PATH_HEADER, safeCallbackPath } from "./callback-url";
 import { hasAnyRole, type Role } from "./roles";
-import { sessionRegistry } from "./session-registry";
-import { readSessionToken } from "./session-token";
+import { type ActiveSession, sessionRegistry } from "./session-registry";
+import { readSessionToken, type SessionToken } from "./session-token";
 import { taintSessionTokens } from "./taint";
 
 export type { Role } from "./roles";
@@ -45,10 +46,48 @@ async function readPortalSession(): Promise<PortalSession | null> {
   const token = await readSessionToken(await cookies());
   const now = Date.now();
   if (!token || token.accessTokenExpires <= now || token.sessionExpires <= now) return null;
-  if (!(await sessionRegistry.isActive(token.sid))) return null;
-  const session = { user: token.user, accessToken: token.accessToken, sessionId: token.sid };
+  const record = await sessionRegistry.find(token.sid);
+  if (!record) return null;
+  if (!isBoundTo(token, record)) {
+    // Only a cookie made with the session secret gets here: whoever holds it knows this session's id.
+    console.warn("[auth] a session cookie did not match its record; the session is ended", {
+      sid: token.sid,
+    });
+    await sessionRegistry.revoke(token.sid);
+    return null;
+  }
+  const session = {
+    user: { ...token.user, roles: record.roles },
+    accessToken: token.accessToken,
+    sessionId: token.sid,
+  };
   taintSessionTokens(session, token);
   return session;
+}
+
+/**
+ * The cookie is the record's: same user and org, the same roles, and an access token issued to that
+ * user. Roles are compared, not merged: roles the record does not have mean a forged cookie (or roles
+ * changed upstream since sign-in, when signing in again is right too).
+ */
+function isBoundTo(token: SessionToken, record: ActiveSession): boolean {
+  const sameRoles =
+    token.user.roles.length === record.roles.length &&
+    token.user.roles.every((role) => record.roles.includes(role));
+  return (
+    token.user.id === record.userId &&
+    token.user.org === record.org &&
+    sameRoles &&
+    subjectOf(token.accessToken) === record.userId
+  );
+}
+
+function subjectOf(accessToken: string): string | undefined {
+  try {
+    return decodeJwt(accessToken).sub;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Server components/pages: redirect to /login?callbackUrl=<current path> when signed out, to /forbidden when the role is missing. */

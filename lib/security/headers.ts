@@ -40,3 +40,16 @@ export function baseSecurityHeaders(isHttps: boolean): { key: string; value: str
     ...(isHttps ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
   ];
 }
+
+/**
+ * The policy of an answer proxy.ts gives itself (a redirect, a JSON error): nothing in it may load,
+ * run or be framed. Next adds next.config.ts's headers only to what a page or route handler renders.
+ */
+const ANSWER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Every header a portal answer carries, on one that proxy.ts makes without a page or route handler. */
+export function setAnswerSecurityHeaders(headers: Headers, isHttps: boolean): void {
+  for (const { key, value } of baseSecurityHeaders(isHttps)) headers.set(key, value);
+  headers.set("Content-Security-Policy", ANSWER_CONTENT_SECURITY_POLICY);
+}

@@ -156,6 +156,7 @@ export const limitUsage = portal.table(
 /**
  * One row per signed-in session (the id travels in the encrypted cookie). Every request checks its row:
  * sign-out and "sign out everywhere" revoke it, so a copied cookie stops working at once, on every instance.
+ * It names the user, org and roles: a cookie that says otherwise ends the session (lib/auth/session.ts).
  */
 export const portalSessions = portal.table(
   "sessions",
@@ -163,6 +164,8 @@ export const portalSessions = portal.table(
     id: text().primaryKey(),
     org: text().notNull(),
     userId: text().notNull(),
+    /** The roles the token service gave at sign-in; every request takes them from here, not the cookie. */
+    roles: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The absolute end: token refreshes never move it. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "portal"."sessions" ADD COLUMN "roles" text[] DEFAULT '{}'::text[] NOT NULL;
