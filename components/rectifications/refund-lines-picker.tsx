@@ -6,6 +6,7 @@ import { Input } from "@/components/ui";
 import { ListCard } from "@/components/ui/list-card";
 import type { Invoice } from "@/contract/billing";
 import type { AmountLocale } from "@/lib/amount-input";
+import { describeWith } from "@/lib/i18n/system-description";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
@@ -29,6 +30,7 @@ export function RefundLinesPicker({
   onAmount: (movementId: string, amount: string) => void;
 }) {
   const t = useTranslations("Rectifications.picker");
+  const wordDescription = describeWith(useTranslations("SystemDescription"));
   const formatLocale = useFormatLocale();
   const money = (v: string) => formatMoney(v, invoice.currency, { locale: formatLocale });
   return (
@@ -55,7 +57,7 @@ export function RefundLinesPicker({
                   onChange={(e) => onToggle(line.movement_id, e.target.checked)}
                 />
                 <span>
-                  <span className="font-medium text-gray-900">{line.description}</span>
+                  <span className="font-medium text-gray-900">{wordDescription(line.description)}</span>
                   <span className="block text-xs text-gray-500">
                     {t("withTaxes", { amount: money(line.amount_with_taxes) })} ·{" "}
                     {isCredit
@@ -69,7 +71,7 @@ export function RefundLinesPicker({
               {isOn ? (
                 <div className="w-48 space-y-1">
                   <label htmlFor={inputId} className="sr-only">
-                    {t("amountFor", { name: line.description })}
+                    {t("amountFor", { name: wordDescription(line.description) })}
                   </label>
                   <Input
                     id={inputId}
