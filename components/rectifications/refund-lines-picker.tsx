@@ -34,9 +34,17 @@ export function RefundLinesPicker({
   const formatLocale = useFormatLocale();
   const money = (v: string) => formatMoney(v, invoice.currency, { locale: formatLocale });
   return (
-    <fieldset className="space-y-2">
+    <fieldset
+      className="space-y-2"
+      aria-invalid={errors.lines ? true : undefined}
+      aria-describedby={errors.lines ? "refund-lines-error" : undefined}
+    >
       <legend className="text-sm font-medium text-gray-800">{t("legend")}</legend>
-      {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
+      {errors.lines ? (
+        <p id="refund-lines-error" className="text-sm text-red-700">
+          {errors.lines}
+        </p>
+      ) : null}
       <ListCard>
         {invoice.lines.map((line) => {
           const cap = lineCap(line);
