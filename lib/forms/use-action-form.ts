@@ -59,11 +59,11 @@ export function useActionForm<I, T>(
           return { data: result.data, fieldErrors: {} };
         }
         const { onFailure } = latest.current;
-        focusPending.current = true;
-        return {
-          error: onFailure ? onFailure(result.error, step.send) : result.error,
-          fieldErrors: result.error.fieldErrors ?? {},
-        };
+        const error = onFailure ? onFailure(result.error, step.send) : result.error;
+        const fieldErrors = result.error.fieldErrors ?? {};
+        // A failure another part of the form answers (a confirmation dialog) keeps focus where it goes.
+        focusPending.current = error !== undefined || Object.keys(fieldErrors).length > 0;
+        return { error, fieldErrors };
       } finally {
         inFlight.current = false;
       }
