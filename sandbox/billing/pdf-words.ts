@@ -87,7 +87,7 @@ const es: PdfWords = {
     period: "Periodo",
     dueDate: "Fecha de vencimiento",
     device: "Dispositivo",
-    rectifies: "Rectifica a",
+    rectifies: "Factura rectificada",
     reason: "Motivo",
     comment: "Comentario",
   },

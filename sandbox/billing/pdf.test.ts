@@ -110,7 +110,7 @@ describe("invoice document", () => {
   it("item 20: a Spanish rectification names its reason and its refunded line in Spanish", async () => {
     const text = await textOf(rectification, "es-ES");
     expect(text).toContain("Factura rectificativa R2026-000001");
-    expect(text).toContain("Rectifica a: F2026-000004");
+    expect(text).toContain("Factura rectificada: F2026-000004");
     expect(text).toContain("Motivo: Compensación por una interrupción del servicio");
     expect(text).toContain("Comentario: Tower down for two days");
     // The description wraps in its column.
