@@ -1,9 +1,7 @@
 import type { CustomFieldValue, TicketTransition } from "@/contract/ticketing";
 
 /** A translator for Tickets.workflow (next-intl's, on the server or in the browser). */
-export interface WorkflowTranslator {
-  (key: "transition" | "field" | "value", values: Record<string, string>): string;
-}
+type WorkflowTranslator = (key: "transition" | "field" | "value", values: Record<string, string>) => string;
 
 /**
  * The tracker names its transitions, fields and choices in English. The portal names the ones of the
