@@ -23,6 +23,17 @@ async function statusOf(page: Page, ticket: string): Promise<string> {
   return body.data.ticket.status;
 }
 
+type WorkflowKey = "Tickets.workflow.transition" | "Tickets.workflow.field" | "Tickets.workflow.value";
+
+/** The tracker's transitions, fields and choices as the page names them: its own words in English, the portal's in Spanish. */
+function workflow(t: (key: WorkflowKey, values: Record<string, string>) => string) {
+  return {
+    transition: (id: number, name: string) => t("Tickets.workflow.transition", { id: String(id), name }),
+    field: (field: string, label: string) => t("Tickets.workflow.field", { field, label }),
+    choice: (value: string) => t("Tickets.workflow.value", { value }),
+  };
+}
+
 test.describe("ticket transitions", () => {
   test("opens a ticket by provider and id, applies a transition from a generated form", async ({
     page,
@@ -39,38 +50,33 @@ test.describe("ticket transitions", () => {
     await expect(page.getByRole("heading", { name: ticket.summary })).toBeVisible();
     await expect(page.getByTestId("ticket-status")).toHaveText(t("Tickets.status.OPEN"));
 
-    // Transition names and field labels are the tracker's own.
-    await page.getByRole("radio", { name: /Start progress/ }).check();
-    const group = page.getByLabel("Assignee group");
+    // The workflow's transitions, field labels and choices in the page's language; values stay codes.
+    const w = workflow(t);
+    const start = w.transition(11, "Start progress");
+    await page.getByRole("radio", { name: start }).check();
+    const group = page.getByLabel(w.field("assignee_group", "Assignee group"));
     await expect(group.locator("option")).toHaveText([
       t("Tickets.field.choose"),
-      "L1_SUPPORT",
-      "L2_NETWORK",
-      "BILLING",
-      "FIELD_TECHNICIANS",
+      ...["L1_SUPPORT", "L2_NETWORK", "BILLING", "FIELD_TECHNICIANS"].map(w.choice),
     ]);
     await group.selectOption("L2_NETWORK");
-    await page.getByLabel("Estimated effort (hours)").fill(typed("3.5"));
-    await page
-      .getByRole("button", { name: t("Tickets.transition.apply", { name: "Start progress" }) })
-      .click();
+    await page.getByLabel(w.field("estimated_hours", "Estimated effort (hours)")).fill(typed("3.5"));
+    await page.getByRole("button", { name: t("Tickets.transition.apply", { name: start }) }).click();
 
     const inProgress = t("Tickets.status.IN_PROGRESS");
     await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: t("Tickets.transition.applied", { name: "Start progress" }) }),
+      page.getByRole("status").filter({ hasText: t("Tickets.transition.applied", { name: start }) }),
     ).toContainText(
       t.markup("Tickets.transition.nowStatus", { value: inProgress, strong: (chunks) => chunks }),
     );
     await expect(page.getByTestId("ticket-status")).toHaveText(inProgress);
     const history = page.getByRole("list", { name: t("Tickets.history.label") });
     const latest = history.getByRole("listitem").first();
-    await expect(latest).toContainText(`Start progress: ${t("Tickets.status.OPEN")} → ${inProgress}`);
-    await expect(latest).toContainText("L2_NETWORK");
+    await expect(latest).toContainText(`${start}: ${t("Tickets.status.OPEN")} → ${inProgress}`);
+    await expect(latest).toContainText(w.choice("L2_NETWORK"));
     // The effort as the page's language writes it: "3,5" in Spanish.
     await expect(latest).toContainText(new Intl.NumberFormat(intlLocale).format(3.5));
-    await expect(page.getByRole("radio", { name: /Resolve/ })).toBeVisible();
+    await expect(page.getByRole("radio", { name: w.transition(41, "Resolve") })).toBeVisible();
 
     // The request used the v2.2.0 layout: fields inside customFields, keyed by name.
     const read = await page.request.get(`/api/support/tickets/JAM/${ticket.id}`);
@@ -88,34 +94,36 @@ test.describe("ticket transitions", () => {
   });
 
   test("a missing required field is explained and nothing is sent", async ({ page, words: { t } }) => {
+    const w = workflow(t);
+    const cancel = w.transition(71, "Cancel");
+    const reasonLabel = w.field("cancel_reason", "Cancellation reason");
     await page.goto("/support/tickets/JNODUS/1014");
-    await page.getByRole("radio", { name: /Cancel/ }).check();
+    await page.getByRole("radio", { name: cancel }).check();
     await expect(
       page.getByText(t.markup("Tickets.transition.requiredNote", { required: (chunks) => chunks })),
     ).toBeVisible();
-    await page.getByRole("checkbox", { name: "LINKED_OUTAGE" }).check();
-    await page.getByRole("button", { name: t("Tickets.transition.apply", { name: "Cancel" }) }).click();
-    const reason = page.getByLabel("Cancellation reason");
+    await page.getByRole("checkbox", { name: w.choice("LINKED_OUTAGE") }).check();
+    await page.getByRole("button", { name: t("Tickets.transition.apply", { name: cancel }) }).click();
+    const reason = page.getByLabel(reasonLabel);
     await expect(reason).toBeFocused();
     await expect(reason).toHaveAttribute("aria-invalid", "true");
     expect(await statusOf(page, "JNODUS/1014"), "nothing was sent").toBe("OPEN");
-    await expect(
-      page.getByText(t("Errors.field.ticketFieldRequired", { field: "Cancellation reason" })),
-    ).toBeVisible();
+    await expect(page.getByText(t("Errors.field.ticketFieldRequired", { field: reasonLabel }))).toBeVisible();
   });
 
   test("a number out of range is refused before sending", async ({ page, words: { t } }) => {
+    const w = workflow(t);
+    const start = w.transition(11, "Start progress");
+    const effort = w.field("estimated_hours", "Estimated effort (hours)");
     await page.goto("/support/tickets/OCEANE/1020");
-    await page.getByRole("radio", { name: /Start progress/ }).check();
-    await page.getByLabel("Assignee group").selectOption("BILLING");
-    await page.getByLabel("Estimated effort (hours)").fill("5000");
-    await page
-      .getByRole("button", { name: t("Tickets.transition.apply", { name: "Start progress" }) })
-      .click();
-    await expect(page.getByLabel("Estimated effort (hours)")).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("radio", { name: start }).check();
+    await page.getByLabel(w.field("assignee_group", "Assignee group")).selectOption("BILLING");
+    await page.getByLabel(effort).fill("5000");
+    await page.getByRole("button", { name: t("Tickets.transition.apply", { name: start }) }).click();
+    await expect(page.getByLabel(effort)).toHaveAttribute("aria-invalid", "true");
     expect(await statusOf(page, "OCEANE/1020"), "nothing was sent").toBe("OPEN");
     await expect(
-      page.getByText(t("Errors.field.ticketFieldAtMost", { field: "Estimated effort (hours)", max: "1000" })),
+      page.getByText(t("Errors.field.ticketFieldAtMost", { field: effort, max: "1000" })),
     ).toBeVisible();
   });
 
@@ -128,21 +136,26 @@ test.describe("ticket transitions", () => {
     await page.goto(`/support/tickets/${TO_RESOLVE[language]}`);
     await expect(page.getByTestId("ticket-status")).toHaveText(t("Tickets.status.IN_PROGRESS"));
 
+    const w = workflow(t);
+    const resolve = w.transition(41, "Resolve");
+    const ask = w.transition(21, "Ask the customer");
     const other = await browser.newPage({ storageState: storageStatePath("support"), locale: intlLocale });
     await other.goto(page.url());
-    await other.getByRole("radio", { name: /Resolve/ }).check();
-    await other.getByRole("combobox", { name: "Resolution", exact: true }).selectOption("FIXED");
-    await other.getByLabel("Resolution notes").fill("Reset the voicemail PIN.");
-    await other.getByRole("checkbox", { name: "VOICE" }).check();
-    await other.getByRole("button", { name: t("Tickets.transition.apply", { name: "Resolve" }) }).click();
+    await other.getByRole("radio", { name: resolve }).check();
+    await other
+      .getByRole("combobox", { name: w.field("resolution", "Resolution"), exact: true })
+      .selectOption("FIXED");
+    await other.getByLabel(w.field("resolution_notes", "Resolution notes")).fill("Reset the voicemail PIN.");
+    await other.getByRole("checkbox", { name: w.choice("VOICE") }).check();
+    await other.getByRole("button", { name: t("Tickets.transition.apply", { name: resolve }) }).click();
     await expect(other.getByTestId("ticket-status")).toHaveText(t("Tickets.status.RESOLVED"));
     await other.close();
 
-    await page.getByRole("radio", { name: /Ask the customer/ }).check();
-    await page.getByLabel("Question for the customer").fill("When did it start?");
+    await page.getByRole("radio", { name: ask }).check();
     await page
-      .getByRole("button", { name: t("Tickets.transition.apply", { name: "Ask the customer" }) })
-      .click();
+      .getByLabel(w.field("customer_question", "Question for the customer"))
+      .fill("When did it start?");
+    await page.getByRole("button", { name: t("Tickets.transition.apply", { name: ask }) }).click();
     const alert = page.getByRole("alert").filter({ hasText: t("Tickets.transition.failed") });
     await expect(alert).toContainText(t("Errors.operator.transitionNotAllowed"));
     await expect(alert).toContainText(t.markup("Feedback.reference", { id: "", code: () => "" }).trim());

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { amountColumn, DataTable, Td, Tr, totalColumn } from "@/components/ui/table";
 import type { Invoice } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { useSystemDescription } from "@/lib/i18n/use-system-description";
 import { useTaxRate } from "@/lib/i18n/use-tax-rate";
 import { formatMoney } from "@/lib/money";
 
@@ -9,6 +10,7 @@ import { formatMoney } from "@/lib/money";
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const t = useTranslations("Invoices.page");
   const movements = useTranslations("Movements");
+  const wordDescription = useSystemDescription();
   const locale = useFormatLocale();
   const taxRate = useTaxRate();
   const money = (value: string) => formatMoney(value, invoice.currency, { locale });
@@ -26,7 +28,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
       {invoice.lines.map((line) => (
         <Tr key={line.movement_id}>
           <Td>
-            <span className="block font-medium text-gray-900">{line.description}</span>
+            <span className="block font-medium text-gray-900">{wordDescription(line.description)}</span>
             <span className="text-xs text-gray-600">{movements(`kind.${line.type}`)}</span>
           </Td>
           <Td align="right">{money(line.amount_without_taxes)}</Td>

@@ -15,6 +15,7 @@ import {
 import type { Movement } from "@/contract/billing";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { useSystemDescription } from "@/lib/i18n/use-system-description";
 import { useTaxRate } from "@/lib/i18n/use-tax-rate";
 import { canBeRefunded, lockReason, refundableOf } from "@/lib/movements/rules";
 import { LockReason, MovementStatus, ProductKind } from "./movement-status";
@@ -31,6 +32,7 @@ export function AgentMovementsTable({
 }) {
   const t = useTranslations("AgentMovements");
   const kinds = useTranslations("Movements");
+  const wordDescription = useSystemDescription();
   const locale = useFormatLocale();
   const taxRate = useTaxRate();
   if (movements.length === 0)
@@ -58,7 +60,7 @@ export function AgentMovementsTable({
             <Td className="whitespace-nowrap">{formatDate(m.movement_datetime, { locale })}</Td>
             <Td detail={<span className="font-mono wrap-break-word">{m.id}</span>}>
               <Link href={href} className="text-brand-700 hover:underline">
-                {m.description}
+                {wordDescription(m.description)}
               </Link>
             </Td>
             <Td className="text-xs" detail={<ProductKind movement={m} />}>
@@ -84,7 +86,7 @@ export function AgentMovementsTable({
                     href={href}
                     variant="secondary"
                     size="sm"
-                    aria-label={t("table.editLabel", { description: m.description })}
+                    aria-label={t("table.editLabel", { description: wordDescription(m.description) })}
                   >
                     {t("table.edit")}
                   </ButtonLink>
@@ -94,7 +96,7 @@ export function AgentMovementsTable({
                     href={`${href}/refund`}
                     variant="secondary"
                     size="sm"
-                    aria-label={t("table.refundLabel", { description: m.description })}
+                    aria-label={t("table.refundLabel", { description: wordDescription(m.description) })}
                   >
                     {t("refundAction")}
                   </ButtonLink>

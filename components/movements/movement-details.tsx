@@ -4,6 +4,7 @@ import { DescriptionList } from "@/components/ui";
 import type { Movement } from "@/contract/billing";
 import { formatBillingPeriod, formatDate, formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { useSystemDescription } from "@/lib/i18n/use-system-description";
 import { useTaxRate } from "@/lib/i18n/use-tax-rate";
 import { MovementStatus, ProductKind } from "./movement-status";
 
@@ -12,6 +13,7 @@ export function MovementDetails({ movement: m, currency }: { movement: Movement;
   const kinds = useTranslations("Movements");
   const locale = useFormatLocale();
   const taxRate = useTaxRate();
+  const wordDescription = useSystemDescription();
   const money = useMoneyInDetail(currency, locale);
   return (
     <DescriptionList
@@ -40,7 +42,7 @@ export function MovementDetails({ movement: m, currency }: { movement: Movement;
           label: t(m.invoice_id ? "details.invoiceCycle" : "details.expectedInvoiceCycle"),
           value: formatDate(m.invoice_cycle_date, { locale }),
         },
-        { label: t("details.description"), value: m.description },
+        { label: t("details.description"), value: wordDescription(m.description) },
         {
           label: t("details.externalMovementId"),
           value: <code className="font-mono text-xs">{m.external_movement_unique_id}</code>,

@@ -5,6 +5,7 @@ import { amountColumn, DataTable, statusColumn, Td, Tr, totalColumn } from "@/co
 import type { Movement } from "@/contract/billing";
 import { formatBillingPeriod, formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { useSystemDescription } from "@/lib/i18n/use-system-description";
 import { useTaxRate } from "@/lib/i18n/use-tax-rate";
 import { formatMoney } from "@/lib/money";
 import { isInvoiced, signedAmount } from "@/lib/movements/params";
@@ -54,6 +55,7 @@ export interface MovementsViewProps {
 
 export function MovementsTable({ movements, currency, isPrepaid }: MovementsViewProps) {
   const t = useTranslations("Movements");
+  const wordDescription = useSystemDescription();
   const locale = useFormatLocale();
   const taxRate = useTaxRate();
   return (
@@ -75,7 +77,7 @@ export function MovementsTable({ movements, currency, isPrepaid }: MovementsView
         <Tr key={m.id}>
           <Td className="whitespace-nowrap">{formatDate(m.movement_datetime, { locale })}</Td>
           <Td>
-            <span className="block font-medium text-gray-900">{m.description}</span>
+            <span className="block font-medium text-gray-900">{wordDescription(m.description)}</span>
             <span className="text-xs text-gray-600">
               {t(`kind.${m.type}`)} · {m.operation_type === "CREDIT" ? t("credit") : t("charge")}
             </span>

@@ -44,7 +44,7 @@ export function StepUpOverrideForm({
   // A line inside the alert above, not a box within a box; each override recorded says so anew.
   const done = form.data ? <InlineStatus key={recorded}>{t("done")}</InlineStatus> : null;
   const fields = (
-    <form onSubmit={submit} className="space-y-3" noValidate>
+    <form ref={form.formRef} onSubmit={submit} className="space-y-3" noValidate>
       <InputField
         id="step-up-reason"
         label={t("reason")}

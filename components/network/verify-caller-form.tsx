@@ -57,6 +57,7 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
     error: failure,
     data: result,
     isPending,
+    formRef,
   } = useActionForm(verifyCaller);
   const t = useTranslations("Network.verify");
   const dates = useTranslations("Controls.dateTime");
@@ -77,7 +78,7 @@ export function VerifyCallerForm({ subscriptionId }: { subscriptionId: string })
       description={t("description")}
       bodyClassName="space-y-4"
     >
-      <form onSubmit={submit} className="space-y-4" autoComplete="off" noValidate>
+      <form ref={formRef} onSubmit={submit} className="space-y-4" autoComplete="off" noValidate>
         <p className="text-sm text-gray-600">{t("requirement")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {ORDER.map((name) => (

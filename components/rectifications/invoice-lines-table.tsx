@@ -4,6 +4,7 @@ import { amountColumn, DataTable, Td, Tr, totalColumn } from "@/components/ui";
 import { totalsRow } from "@/components/ui/totals-row";
 import type { Invoice } from "@/contract/billing";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { useSystemDescription } from "@/lib/i18n/use-system-description";
 import { useTaxRate } from "@/lib/i18n/use-tax-rate";
 import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
 
@@ -16,6 +17,7 @@ export function InvoiceLinesTable({
 }) {
   const t = useTranslations("Rectifications");
   const kinds = useTranslations("Movements.kind");
+  const wordDescription = useSystemDescription();
   // The line's movement type in words; a type the catalogue does not know shows as the operator sent it.
   const kindOf = (type: string) => (kinds.has(type as never) ? kinds(type as never) : type);
   const locale = useFormatLocale();
@@ -35,7 +37,7 @@ export function InvoiceLinesTable({
     >
       {invoice.lines.map((line) => (
         <Tr key={line.movement_id}>
-          <Td detail={`${kindOf(line.type)} · ${line.movement_id}`}>{line.description}</Td>
+          <Td detail={`${kindOf(line.type)} · ${line.movement_id}`}>{wordDescription(line.description)}</Td>
           <Td align="right">{money(line.amount_without_taxes)}</Td>
           <Td align="right" detail={taxRate(line.tax)}>
             {money(line.tax_amount)}

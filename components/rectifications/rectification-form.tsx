@@ -111,7 +111,7 @@ export function RectificationForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label={t("newTitle")}>
+    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-6" aria-label={t("newTitle")}>
       {isRestored ? <RestoredFormNotice onDiscard={() => clear()} /> : null}
       {error ? <ActionErrorAlert error={error} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">

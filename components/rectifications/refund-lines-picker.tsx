@@ -6,6 +6,7 @@ import { Input } from "@/components/ui";
 import { ListCard } from "@/components/ui/list-card";
 import type { Invoice } from "@/contract/billing";
 import type { AmountLocale } from "@/lib/amount-input";
+import { describeWith } from "@/lib/i18n/system-description";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney } from "@/lib/money";
 import { isCreditLine, lineCap } from "@/lib/rectifications/rules";
@@ -29,12 +30,21 @@ export function RefundLinesPicker({
   onAmount: (movementId: string, amount: string) => void;
 }) {
   const t = useTranslations("Rectifications.picker");
+  const wordDescription = describeWith(useTranslations("SystemDescription"));
   const formatLocale = useFormatLocale();
   const money = (v: string) => formatMoney(v, invoice.currency, { locale: formatLocale });
   return (
-    <fieldset className="space-y-2">
+    <fieldset
+      className="space-y-2"
+      aria-invalid={errors.lines ? true : undefined}
+      aria-describedby={errors.lines ? "refund-lines-error" : undefined}
+    >
       <legend className="text-sm font-medium text-gray-800">{t("legend")}</legend>
-      {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
+      {errors.lines ? (
+        <p id="refund-lines-error" className="text-sm text-red-700">
+          {errors.lines}
+        </p>
+      ) : null}
       <ListCard>
         {invoice.lines.map((line) => {
           const cap = lineCap(line);
@@ -55,7 +65,7 @@ export function RefundLinesPicker({
                   onChange={(e) => onToggle(line.movement_id, e.target.checked)}
                 />
                 <span>
-                  <span className="font-medium text-gray-900">{line.description}</span>
+                  <span className="font-medium text-gray-900">{wordDescription(line.description)}</span>
                   <span className="block text-xs text-gray-500">
                     {t("withTaxes", { amount: money(line.amount_with_taxes) })} ·{" "}
                     {isCredit
@@ -69,7 +79,7 @@ export function RefundLinesPicker({
               {isOn ? (
                 <div className="w-48 space-y-1">
                   <label htmlFor={inputId} className="sr-only">
-                    {t("amountFor", { name: line.description })}
+                    {t("amountFor", { name: wordDescription(line.description) })}
                   </label>
                   <Input
                     id={inputId}

@@ -4,6 +4,7 @@ import { Table, TableCaption, TableContainer, TBody, Td, THead, Th, Tr } from "@
 import type { Invoice, RectificationInvoice } from "@/contract/billing";
 import { type LineAmounts, lineDifference, negateAmount, totalLines } from "@/lib/billing-math";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
+import { useSystemDescription } from "@/lib/i18n/use-system-description";
 
 interface Row {
   movementId: string;
@@ -54,6 +55,7 @@ export function SideBySide({
   rectification: RectificationInvoice;
 }) {
   const t = useTranslations("Rectifications.sideBySide");
+  const wordDescription = useSystemDescription();
   const locale = useFormatLocale();
   const rows = buildComparison(original, rectification);
   const money = (v: string) => <AgentMoney value={v} currency={original.currency} locale={locale} />;
@@ -108,7 +110,7 @@ export function SideBySide({
               key={row.movementId}
               className={row.difference.withTaxes !== "0" ? "bg-amber-50/50" : undefined}
             >
-              <Td detail={row.movementId}>{row.description}</Td>
+              <Td detail={row.movementId}>{wordDescription(row.description)}</Td>
               {cells(row.original)}
               {cells(row.after)}
               {cells(row.difference)}

@@ -5,6 +5,7 @@ import { describedByOf, Field, FieldNotes, Input, Textarea } from "@/components/
 import { Select } from "@/components/ui/select";
 import type { TicketField } from "@/contract/ticketing";
 import { fieldHint, type RawFieldValue } from "@/lib/tickets/transition-fields";
+import { workflowWords } from "@/lib/tickets/workflow-words";
 
 interface CustomFieldControlProps {
   field: TicketField;
@@ -18,6 +19,7 @@ interface CustomFieldControlProps {
 export function CustomFieldControl({ field, idPrefix, value, error, onChange }: CustomFieldControlProps) {
   const t = useTranslations("Tickets.field");
   const hints = useTranslations("Tickets.fieldHint");
+  const { choice } = workflowWords(useTranslations("Tickets.workflow"));
   const id = `${idPrefix}-${field.name}`;
   const hint = fieldHint(field, hints);
   const text = typeof value === "string" ? value : "";
@@ -51,7 +53,7 @@ export function CustomFieldControl({ field, idPrefix, value, error, onChange }: 
                   onChange(e.target.checked ? [...selected, option] : selected.filter((v) => v !== option))
                 }
               />
-              {option}
+              {choice(option)}
             </label>
           ))}
         </div>
@@ -77,7 +79,7 @@ export function CustomFieldControl({ field, idPrefix, value, error, onChange }: 
               <Select
                 {...common}
                 placeholder={t("choose")}
-                options={(field.allowedValues ?? []).map((v) => ({ value: v, label: v }))}
+                options={(field.allowedValues ?? []).map((v) => ({ value: v, label: choice(v) }))}
                 onChange={(e) => onChange(e.target.value)}
               />
             );

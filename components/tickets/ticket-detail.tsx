@@ -8,6 +8,7 @@ import { Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import type { TicketingProvider } from "@/contract/ticketing";
 import { requireSession } from "@/lib/auth/session";
 import { loadTicket } from "@/lib/tickets/queries";
+import { workflowWords } from "@/lib/tickets/workflow-words";
 import { TicketHistory } from "./ticket-history";
 import { TicketOverview } from "./ticket-overview";
 import { TransitionPanel } from "./transition-panel";
@@ -21,9 +22,10 @@ export async function TicketDetail({
   ticketId: string;
 }) {
   const session = await requireSession("support");
-  const [result, t] = await Promise.all([
+  const [result, t, words] = await Promise.all([
     loadTicket(session, provider, ticketId),
     getTranslations("Tickets.detail"),
+    getTranslations("Tickets.workflow").then(workflowWords),
   ]);
   const href = `/support/tickets/${provider}/${encodeURIComponent(ticketId)}` as const;
   if (!result.ok) {
@@ -49,6 +51,7 @@ export async function TicketDetail({
     );
   }
   const { ticket, metadata } = result.data;
+  const transitions = metadata.transitions.map(words.transition);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="space-y-6">
@@ -57,7 +60,7 @@ export async function TicketDetail({
           provider={provider}
           ticketId={ticket.ticketId}
           status={metadata.status}
-          transitions={metadata.transitions}
+          transitions={transitions}
         />
       </div>
       <div className="space-y-6">
@@ -69,7 +72,7 @@ export async function TicketDetail({
         <TicketHistory
           history={ticket.history}
           fieldLabels={Object.fromEntries(
-            metadata.transitions.flatMap((transition) => transition.fields.map((f) => [f.name, f.label])),
+            transitions.flatMap((transition) => transition.fields.map((f) => [f.name, f.label])),
           )}
         />
       </div>

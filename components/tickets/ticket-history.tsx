@@ -5,6 +5,7 @@ import type { TicketHistoryEntry } from "@/contract/ticketing";
 import { formatDateTime } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { numberFormat } from "@/lib/intl-formats";
+import { workflowWords } from "@/lib/tickets/workflow-words";
 
 /** A field value as the page's language writes it: 3.5 hours is "3,5" in Spanish. */
 function formatValue(value: string | number | string[], locale: string): string {
@@ -17,7 +18,8 @@ function formatValue(value: string | number | string[], locale: string): string 
 
 /**
  * Newest first: what changed, who did it and the fields they sent. A field is named by the tracker's
- * label where the ticket's metadata gives one (only the transitions open now), else by its key.
+ * label where the ticket's metadata gives one (only the transitions open now), else by the portal's
+ * name for its key, else by the key; choices are named too.
  */
 export function TicketHistory({
   history,
@@ -27,6 +29,7 @@ export function TicketHistory({
   fieldLabels?: Readonly<Record<string, string>>;
 }) {
   const t = useTranslations("Tickets");
+  const words = workflowWords(useTranslations("Tickets.workflow"));
   const locale = useFormatLocale();
   const entries = [...history].reverse();
   return (
@@ -38,8 +41,10 @@ export function TicketHistory({
             {entries.map((entry) => (
               <li key={`${entry.at}-${entry.transitionId}`} className="border-l-2 border-gray-200 pl-4">
                 <p className="text-sm text-gray-900">
-                  <span className="font-medium">{entry.transitionName}</span>:{" "}
-                  {t(`status.${entry.fromStatus}`)} → {t(`status.${entry.toStatus}`)}
+                  <span className="font-medium">
+                    {words.transitionName(entry.transitionId, entry.transitionName)}
+                  </span>
+                  : {t(`status.${entry.fromStatus}`)} → {t(`status.${entry.toStatus}`)}
                 </p>
                 <p className="text-xs text-gray-600">
                   {entry.actorName ?? entry.actor} · {formatDateTime(entry.at, { locale })}
@@ -53,9 +58,11 @@ export function TicketHistory({
                   <dl className="mt-1 grid gap-x-3 text-xs sm:grid-cols-[auto_1fr]">
                     {Object.entries(entry.fields).map(([name, value]) => (
                       <div key={name} className="contents">
-                        <dt className="mt-1 text-gray-600 sm:mt-0">{fieldLabels[name] ?? name}</dt>
+                        <dt className="mt-1 text-gray-600 sm:mt-0">
+                          {fieldLabels[name] ?? words.fieldLabel(name)}
+                        </dt>
                         <dd className="font-medium break-words text-gray-900">
-                          {formatValue(value, locale)}
+                          {formatValue(words.recorded(value), locale)}
                         </dd>
                       </div>
                     ))}

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useAmountLocale } from "@/components/movements/use-amount-locale";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { Alert } from "@/components/ui/alert";
@@ -26,21 +26,11 @@ interface TransitionPanelProps {
   transitions: TicketTransition[];
 }
 
-function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>) {
-  const first = Object.keys(errors)[0]?.split(".")[0];
-  if (!first) return;
-  requestAnimationFrame(() => {
-    const target = form?.querySelector<HTMLElement>(`#transition-${CSS.escape(first)}`);
-    (target?.matches("fieldset") ? target.querySelector<HTMLElement>("input") : target)?.focus();
-  });
-}
-
 /** Pick a transition, fill the fields its metadata declares, apply it; the page refreshes on success. */
 export function TransitionPanel({ provider, ticketId, status, transitions }: TransitionPanelProps) {
   const t = useTranslations("Tickets");
   const errors = useTranslations("Errors");
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
   const [selectedId, setSelectedId] = useState<number>();
   const [values, setValues] = useState<Record<string, RawFieldValue>>({});
   const form = useActionForm(applyTicketTransition, {
@@ -65,16 +55,10 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
     const checked = validateTransitionFields(selected, values, errors, locale);
     if (!checked.ok) {
       form.refuse(checked.fieldErrors);
-      focusFirstError(formRef.current, checked.fieldErrors);
       return;
     }
     form.submit({ provider, ticketId, transitionId: selected.transitionId, values });
   }
-
-  // The operator's own field refusals (details of a 400) are focused like the browser's.
-  useEffect(() => {
-    if (failure?.fieldErrors) focusFirstError(formRef.current, failure.fieldErrors);
-  }, [failure]);
 
   const errorOf = (name: string) =>
     Object.entries(fieldErrors)
@@ -106,7 +90,7 @@ export function TransitionPanel({ provider, ticketId, status, transitions }: Tra
           description={t("transition.noneDescription", { name: t(`status.${status}`) })}
         />
       ) : (
-        <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+        <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-5">
           <fieldset>
             <legend className="text-sm font-medium text-gray-800">{t("transition.legend")}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">

@@ -49,3 +49,18 @@ export function readAmounts<T extends { amountLocale: (typeof AMOUNT_LOCALES)[nu
   }
   return read as T;
 }
+
+/**
+ * readAmounts as a check that runs even when other fields were refused (zod skips refinements after
+ * a refusal by default): one submit marks every amount that is missing or unreadable along with the
+ * rest, instead of revealing them one submit at a time. The transform after it reads them again.
+ */
+export function checkAmounts(fields: Record<string, AmountInputOptions>) {
+  return z.superRefine(
+    (form: { amountLocale: (typeof AMOUNT_LOCALES)[number] } & Record<string, unknown>, ctx) => {
+      // A locale the object refused cannot read anything: its own error says so.
+      if (AMOUNT_LOCALES.includes(form.amountLocale)) readAmounts(form, ctx, fields);
+    },
+    { when: () => true },
+  );
+}

@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { startTransition, useActionState, useRef } from "react";
+import { startTransition, useActionState, useEffect, useRef } from "react";
 import type { z } from "zod";
 import { type ActionError, type ActionResult, fieldErrorsOf } from "@/lib/actions/result";
+import { focusAfterFailure } from "./focus-after-failure";
 
 export interface ActionFormOptions<I, T> {
   /** Checked in the browser first: a refused input shows its field errors and never leaves. */
@@ -24,7 +25,8 @@ type Step<I> = { send: I } | { refuse: Record<string, string> } | { clear: strin
 /**
  * One way for a form to call its server action, on React 19's useActionState: a double click or a
  * second submit while one is in flight sends nothing; field errors from the browser's own checks
- * and from the server have one shape; the callbacks run once per answer.
+ * and from the server have one shape; the callbacks run once per answer. After a refusal, focus
+ * moves to the first invalid field of the form given `formRef` (or the one that was submitted).
  */
 export function useActionForm<I, T>(
   action: (input: I) => Promise<ActionResult<T>>,
@@ -32,6 +34,10 @@ export function useActionForm<I, T>(
 ) {
   const t = useTranslations("Errors");
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // What had focus when the form was sent (the submit button, or a field where Enter was pressed).
+  const sender = useRef<Element | null>(null);
+  const focusPending = useRef(false);
   // The newest action and callbacks, whichever render the answer arrives in.
   const latest = useRef({ ...options, action });
   latest.current = { ...options, action };
@@ -41,7 +47,10 @@ export function useActionForm<I, T>(
         const { [step.clear]: _, ...fieldErrors } = previous.fieldErrors;
         return { ...previous, fieldErrors };
       }
-      if ("refuse" in step) return { fieldErrors: step.refuse };
+      if ("refuse" in step) {
+        focusPending.current = true;
+        return { fieldErrors: step.refuse };
+      }
       if ("reset" in step) return { fieldErrors: {} };
       try {
         const result = await latest.current.action(step.send);
@@ -50,10 +59,11 @@ export function useActionForm<I, T>(
           return { data: result.data, fieldErrors: {} };
         }
         const { onFailure } = latest.current;
-        return {
-          error: onFailure ? onFailure(result.error, step.send) : result.error,
-          fieldErrors: result.error.fieldErrors ?? {},
-        };
+        const error = onFailure ? onFailure(result.error, step.send) : result.error;
+        const fieldErrors = result.error.fieldErrors ?? {};
+        // A failure another part of the form answers (a confirmation dialog) keeps focus where it goes.
+        focusPending.current = error !== undefined || Object.keys(fieldErrors).length > 0;
+        return { error, fieldErrors };
       } finally {
         inFlight.current = false;
       }
@@ -61,9 +71,22 @@ export function useActionForm<I, T>(
     { fieldErrors: {} },
   );
 
+  // Runs after the render that shows a refusal's errors, once the submit button is enabled again.
+  useEffect(() => {
+    if (!focusPending.current || isPending) return;
+    focusPending.current = false;
+    const form = formRef.current ?? sender.current?.closest("form") ?? null;
+    focusAfterFailure(form, sender.current)?.focus();
+  });
+
+  const noteSender = () => {
+    sender.current = typeof document === "undefined" ? null : document.activeElement;
+  };
+
   /** Sends the input unless a send is in flight or the browser's check refuses it; true when sent. */
   function submit(input: I): boolean {
     if (inFlight.current) return false;
+    noteSender();
     const checked = latest.current.schema?.safeParse(input);
     if (checked && !checked.success) {
       refuse(fieldErrorsOf(checked.error.issues, t));
@@ -75,8 +98,10 @@ export function useActionForm<I, T>(
   }
 
   /** Shows the form's own refusal (e.g. an amount over the cap) without a round trip. */
-  const refuse = (fieldErrors: Record<string, string>) =>
+  const refuse = (fieldErrors: Record<string, string>) => {
+    if (!inFlight.current) noteSender();
     startTransition(() => dispatch({ refuse: fieldErrors }));
+  };
   /** Forgets a field's error once the person edits it. */
   const clearFieldError = (field: string) => {
     if (state.fieldErrors[field]) startTransition(() => dispatch({ clear: field }));
@@ -85,5 +110,5 @@ export function useActionForm<I, T>(
   /** Back to a blank form's state (e.g. "send another"). */
   const reset = () => startTransition(() => dispatch({ reset: true }));
 
-  return { ...state, isPending, submit, refuse, clearFieldError, reset };
+  return { ...state, isPending, submit, refuse, clearFieldError, reset, formRef };
 }

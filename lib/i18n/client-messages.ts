@@ -19,6 +19,8 @@ export const STAFF_CLIENT_NAMESPACES = [
   "Network",
   "Operations",
   "Rectifications",
+  // The operator's generated line descriptions in the rectification form's line picker.
+  "SystemDescription",
   "Tickets",
 ] as const;
 

@@ -6,7 +6,7 @@ import {
   REQUEST_MOVEMENT_TYPES,
 } from "@/contract/billing";
 import { compareAmounts, isTaxConsistent, isZeroAmount, withTaxesFrom } from "@/lib/billing-math";
-import { amountLocale, id, readAmounts } from "@/lib/forms/fields";
+import { amountLocale, checkAmounts, id, readAmounts } from "@/lib/forms/fields";
 import { issueMessage } from "@/lib/i18n/error-message";
 import { movementVersion } from "./version";
 
@@ -21,6 +21,12 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** A date the form could not read reaches the schema as typed ("31/02/2026 10:00"): refused in words. */
 const typedInstant = (message: "dateTimeUnreadable" | "dayUnreadable") =>
   z.iso.datetime({ offset: true, error: issueMessage(message) });
+
+const MOVEMENT_AMOUNTS = {
+  valueWithTaxes: {},
+  valueWithoutTaxes: {},
+  taxPercentage: { allowNegative: false },
+} as const;
 
 export const movementForm = z
   .object({
@@ -45,12 +51,9 @@ export const movementForm = z
       .min(1, issueMessage("descriptionRequired"))
       .max(MOVEMENT_DESCRIPTION_MAX, issueMessage("descriptionTooLong", { max: MOVEMENT_DESCRIPTION_MAX })),
   })
+  .check(checkAmounts(MOVEMENT_AMOUNTS))
   .transform((form, ctx) => {
-    const read = readAmounts(form, ctx, {
-      valueWithTaxes: {},
-      valueWithoutTaxes: {},
-      taxPercentage: { allowNegative: false },
-    });
+    const read = readAmounts(form, ctx, MOVEMENT_AMOUNTS);
     if (ctx.issues.length) return z.NEVER;
     return read;
   })
@@ -130,6 +133,8 @@ function commonBody(form: MovementForm) {
 
 export const deleteMovementForm = z.object({ subscriptionId: id, movementId: id });
 
+const REFUND_AMOUNTS = { amountWithTaxes: { allowNegative: false } } as const;
+
 export const refundForm = z
   .object({
     subscriptionId: id,
@@ -139,8 +144,9 @@ export const refundForm = z
     description: z.string().trim().max(MOVEMENT_DESCRIPTION_MAX).default(""),
     externalRefundUniqueId: z.string().trim().min(8).max(100),
   })
+  .check(checkAmounts(REFUND_AMOUNTS))
   .transform((form, ctx) => {
-    const read = readAmounts(form, ctx, { amountWithTaxes: { allowNegative: false } });
+    const read = readAmounts(form, ctx, REFUND_AMOUNTS);
     return ctx.issues.length ? z.NEVER : read;
   });
 export type RefundFormInput = z.input<typeof refundForm>;

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { type TicketStatus, ticketingProvider } from "@/contract/ticketing";
 import type { OperatorError } from "@/lib/http";
@@ -14,6 +15,7 @@ import { toActionError } from "../actions/operator-error";
 import { type ActionResult, fail, succeed } from "../actions/result";
 import { describeTicketingError, TICKET_ID_PATTERN, ticketFieldErrors } from "./queries";
 import { rawFieldValues, validateTransitionFields } from "./transition-fields";
+import { workflowWords } from "./workflow-words";
 
 const applyTransitionInput = z.object({
   provider: ticketingProvider,
@@ -42,8 +44,13 @@ export const applyTicketTransition = defineAction({
     const { provider, ticketId, transitionId, values } = input;
     const auth = callerOf(session);
     try {
-      const metadata = await getTicketMetadata(auth, provider, ticketId);
-      const transition = metadata.transitions.find((t) => t.transitionId === transitionId);
+      const [metadata, words] = await Promise.all([
+        getTicketMetadata(auth, provider, ticketId),
+        getTranslations("Tickets.workflow").then(workflowWords),
+      ]);
+      // Named as the form names it, so a refusal names the field as its label does.
+      const offered = metadata.transitions.find((t) => t.transitionId === transitionId);
+      const transition = offered && words.transition(offered);
       let customFields: Record<string, unknown> = {};
       if (transition) {
         const checked = validateTransitionFields(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { createRectificationInput } from "@/contract/billing";
+import { systemDescription } from "@/contract/system-descriptions";
 import { ApiError } from "../http/errors";
 import { inTransaction, type SandboxDb } from "../store/db";
 import { billingInvoices, billingMovements, billingPublicLinks, billingRefunds } from "../store/schema";
@@ -182,7 +183,7 @@ export async function issueRectification(
         externalMovementUniqueId: `rectification:${fresh.id}:${refund.id}`,
         billable: source?.billable ?? true,
         transactionTypeId: source?.transactionTypeId ?? "",
-        description: `Rectification of ${source?.invoiceNumber ?? ""}: ${refund.description}`,
+        description: systemDescription.rectificationOf(source?.invoiceNumber ?? "", refund.description),
         requestFingerprint: `rectification:${refund.id}`,
       });
     }

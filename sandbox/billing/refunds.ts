@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { refundInput } from "@/contract/billing";
+import { systemDescription } from "@/contract/system-descriptions";
 import { ApiError } from "../http/errors";
 import { inTransaction, type SandboxDb } from "../store/db";
 import { billingMovements } from "../store/schema";
@@ -83,7 +84,7 @@ export async function refundMovement(
         externalMovementUniqueId: key,
         billable: false,
         transactionTypeId: original.transactionTypeId,
-        description: input.description ?? `Refund: ${original.description}`,
+        description: input.description ?? systemDescription.refundOf(original.description),
         refundOfMovementId: movementId,
         requestFingerprint: fingerprint,
       })

@@ -2,6 +2,8 @@ import { expect } from "vitest";
 import { parseDecimalJson } from "@/lib/operator/json";
 import { api } from "./client";
 
+export { pdfText } from "./pdf-text";
+
 /** Shared by the billing contract tests (sandbox/contract/billing-*.contract.test.ts). */
 const ORG = "/billing/v1/orgs/demo";
 export const sub = (id: string) => `${ORG}/subscription/${id}`;
@@ -45,15 +47,4 @@ export function movementBody(overrides: Record<string, unknown> = {}) {
 /** Sends a body text as is (for decimals JSON.stringify cannot write, like 0.123456789). */
 export function rawJson(path: string, method: string, text: string, as = "agent") {
   return api(path, { as, method, body: text, headers: { "content-type": "application/json" } });
-}
-
-/** The text shown by an uncompressed pdfkit document: hex strings inside TJ arrays, decoded. */
-export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString("latin1");
-  const parts: string[] = [];
-  for (const match of source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/g)) {
-    const hex = [...(match[1] ?? "").matchAll(/<([0-9a-f]*)>/g)].map((m) => m[1] ?? "").join("");
-    parts.push(Buffer.from(hex, "hex").toString("latin1"));
-  }
-  return parts.join("\n");
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { documentLanguageOf } from "../../billing/document-language";
 import { toInvoice } from "../../billing/invoice-view";
 import { param } from "../../billing/lookup";
 import { renderInvoicePdf } from "../../billing/pdf";
@@ -18,10 +19,14 @@ export function documentRoutes() {
       db.select().from(orgs).where(eq(orgs.id, row.orgId)),
       db.select().from(accounts).where(eq(accounts.id, row.accountId)),
     ]);
-    const pdf = await renderInvoicePdf(invoice, {
-      orgName: org?.name ?? row.orgId,
-      holderName: account?.holderName ?? row.accountId,
-    });
+    const pdf = await renderInvoicePdf(
+      invoice,
+      {
+        orgName: org?.name ?? row.orgId,
+        holderName: account?.holderName ?? row.accountId,
+      },
+      documentLanguageOf(row.orgId),
+    );
     const name = (row.number ?? `draft-${row.id}`).replace(/[^\w.-]/g, "_");
     return new Response(new Uint8Array(pdf), {
       headers: {

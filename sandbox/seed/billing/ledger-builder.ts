@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { systemDescription } from "@/contract/system-descriptions";
 import { Dec, dec, splitTaxes } from "../../billing/decimal";
 import type { billingInvoices, billingMovements, billingRefunds } from "../../store/schema";
 import { VAT } from "./plans";
@@ -162,7 +163,7 @@ export class LedgerBuilder {
         type: "ADJUSTMENT",
         at: spec.issueDate,
         withTaxes: dec(line.withTaxes).negated().toFixed(),
-        description: `Rectification of ${original.number}: ${line.movement.description}`,
+        description: systemDescription.rectificationOf(original.number ?? "", line.movement.description),
         transactionTypeId: line.movement.transactionTypeId || undefined,
       });
     });

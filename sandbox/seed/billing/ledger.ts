@@ -1,3 +1,4 @@
+import { systemDescription } from "@/contract/system-descriptions";
 import { addMonths, startOfMonth } from "../../billing/dates";
 import { Dec } from "../../billing/decimal";
 import { monthKey, type RatedUsage } from "./cdrs";
@@ -127,7 +128,9 @@ export function buildLedger(subs: SeedSubscription[], rated: RatedUsage, now: Da
           at: feeAt,
           period: prepaid ? [feeAt, new Date(addMonths(feeAt, 1).getTime() - 1000)] : period,
           withTaxes: sub.plan.monthlyFee,
-          description: prepaid ? `${sub.plan.planName}: 30-day bundle` : `${sub.plan.planName}: monthly fee`,
+          description: prepaid
+            ? systemDescription.bundle30Days(sub.plan.planName)
+            : systemDescription.monthlyFee(sub.plan.planName),
         });
         moves.push(fee);
         monthMovements.set(`${key}:fee`, fee);
@@ -143,7 +146,7 @@ export function buildLedger(subs: SeedSubscription[], rated: RatedUsage, now: Da
             at: usageAt,
             period: [start, usageAt],
             withoutTaxes: usage.toDecimalPlaces(8),
-            description: "Usage outside bundle",
+            description: systemDescription.usageOutsideBundle(),
           }),
         );
       }

@@ -9,6 +9,7 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { titled } from "@/lib/i18n/page-title";
+import { describeWith } from "@/lib/i18n/system-description";
 import { canBeRefunded, editLockReason, lockReason, refundableOf } from "@/lib/movements/rules";
 import { requestLocale } from "@/lib/request-locale";
 
@@ -40,11 +41,12 @@ export default async function AgentMovementPage({ params }: Props) {
   const editLock = editLockReason(movement);
   const locale = await requestLocale();
   const refundable = canBeRefunded(movement) && refundableOf(movement) !== "0";
+  const description = describeWith(await getTranslations("SystemDescription"))(movement.description);
   return (
     <>
       {crumb}
       <PageHeader
-        title={movement.description}
+        title={description}
         description={t("movementPage.description", { id: movement.id, subscriptionId })}
         actions={
           refundable ? (
@@ -84,7 +86,7 @@ export default async function AgentMovementPage({ params }: Props) {
               <DeleteMovementButton
                 subscriptionId={subscriptionId}
                 movementId={movement.id}
-                description={movement.description}
+                description={description}
               />
             </SectionCard>
           </>

@@ -11,6 +11,7 @@ import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { refundLimitToday } from "@/lib/approvals/usage";
 import { titled } from "@/lib/i18n/page-title";
+import { describeWith } from "@/lib/i18n/system-description";
 import { canBeRefunded, refundableOf } from "@/lib/movements/rules";
 import { requestLocale } from "@/lib/request-locale";
 import { portalDb } from "@/lib/store/db";
@@ -33,6 +34,7 @@ export default async function RefundPage({ params }: Props) {
     `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements/${encodeURIComponent(movementId)}` as const;
   if (!loaded.ok && loaded.problem.code === "movementNotFound") notFound();
   const cap = loaded.ok ? refundableOf(loaded.data) : "0";
+  const wordDescription = describeWith(await getTranslations("SystemDescription"));
   return (
     <>
       <BackLink href={movementHref}>{t("backToMovement", { id: movementId })}</BackLink>
@@ -41,7 +43,10 @@ export default async function RefundPage({ params }: Props) {
         description={
           // The back link above names the movement's id; here, what it was.
           loaded.ok
-            ? t("refundPage.descriptionOf", { description: loaded.data.description, subscriptionId })
+            ? t("refundPage.descriptionOf", {
+                description: wordDescription(loaded.data.description),
+                subscriptionId,
+              })
             : t("refundPage.description", { id: movementId, subscriptionId })
         }
       />

@@ -13,6 +13,7 @@ import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { titled } from "@/lib/i18n/page-title";
+import { describeWith } from "@/lib/i18n/system-description";
 import { formatMoney } from "@/lib/money";
 import { RECTIFICATION_REASONS } from "@/lib/rectifications/forms";
 import { searchParam } from "@/lib/url/search-params";
@@ -32,12 +33,13 @@ export default async function RectificationReviewPage({ params, searchParams }: 
     rectificationId: raw.rectificationId,
   };
   const notice = searchParam(await searchParams, "notice");
-  const [rect, original, movements, t, locale] = await Promise.all([
+  const [rect, original, movements, t, locale, wordDescription] = await Promise.all([
     loadRectification(agent.auth, refs.accountId, refs.invoiceId, refs.rectificationId),
     loadInvoice(agent.auth, refs.accountId, refs.invoiceId),
     loadRectificationMovements(agent.auth, refs.accountId, refs.invoiceId, refs.rectificationId),
     getTranslations("Rectifications"),
     getLocale().then(intlLocaleOf),
+    getTranslations("SystemDescription").then(describeWith),
   ]);
   const money = (value: string, currency: string) => (
     <AgentMoney value={value} currency={currency} locale={locale} />
@@ -136,7 +138,7 @@ export default async function RectificationReviewPage({ params, searchParams }: 
               {movements.data.map((m) => (
                 <li key={m.id} className="flex justify-between gap-4 px-4 py-2">
                   <span>
-                    {m.description} <span className="text-xs text-gray-500">{m.id}</span>
+                    {wordDescription(m.description)} <span className="text-xs text-gray-500">{m.id}</span>
                   </span>
                   <span className="whitespace-nowrap tabular-nums">
                     {money(m.amount.value_with_taxes, r.currency)}
