@@ -8,7 +8,7 @@ const optional = z
   .transform((v) => v || undefined);
 
 /** The queue's default view: what a supervisor has to decide or check (a send cut off, no answer). */
-export const OPEN_STATES = ["pending", "sending", "uncertain"] as const;
+const OPEN_STATES = ["pending", "sending", "uncertain"] as const;
 export const QUEUE_VIEWS = ["open", ...APPROVAL_STATES] as const;
 
 /** The states a view lists. */
