@@ -683,6 +683,36 @@ describe("issue 41 item 2: limits hold per agent, per line and per day", () => {
   });
 });
 
+describe("issue 41: the gaps a mutation run found", () => {
+  it("a credit is judged against the credit limit and a refund against the refund limit, when they differ", async () => {
+    signInAs("sue");
+    const limits = { refundMax: "500", rectificationMax: "100", creditMovementMax: "20" };
+    expect(await updateLimitsAction(limits)).toMatchObject({ ok: true });
+    signInAs("agent");
+    mocked(billing.createMovement).mockResolvedValue({ id: "MOV-9" });
+    const credit = { ...creditForm(), valueWithTaxes: "-24.2", valueWithoutTaxes: "-20" };
+    expect(await createMovementAction(credit)).toMatchObject({ error: { code: "approvalRequired" } });
+    expect((await refundMovementAction(refund("100") as never)).ok).toBe(true);
+  });
+
+  it("a movement with an invoice reference but no number yet is invoiced: a change is refused before any write", async () => {
+    const referenced = { ...pendingCredit(), invoice_id: "INV-9", invoice_number: "" };
+    mocked(billing.getMovement).mockResolvedValue(referenced);
+    const change = {
+      ...creditForm(),
+      valueWithTaxes: "-6.05",
+      valueWithoutTaxes: "-5",
+      movementId: "MOV-1",
+      loaded: versionOf(referenced as Parameters<typeof versionOf>[0]),
+    };
+    expect(await updateMovementAction(change as never)).toMatchObject({
+      ok: false,
+      error: { code: "movementInvoiced", words: { values: { invoice: "INV-9" } } },
+    });
+    expect(billing.updateMovement).not.toHaveBeenCalled();
+  });
+});
+
 describe("issue 41 item 22: an approved send cut off by a crash is settled by looking it up", () => {
   const caller = { org: "", accessToken: "token-u-supervisor" };
   const LATER = new Date(NOW.getTime() + 60 * 60_000);
