@@ -40,7 +40,7 @@ describe("operations file issues in the reader's language", () => {
       "plan es obligatorio para esta operación.",
       "plan no es un parámetro de esta operación; déjalo vacío.",
       "Se esperaban 6 campos y hay 7.",
-      "credit_limit debe ser un decimal de 0 a 999999.99999999 con punto (hasta 8 decimales).",
+      "credit_limit debe ser un decimal de 0 a 999999,99999999 (hasta 8 decimales), con coma decimal si el archivo va separado por punto y coma, y con punto si va separado por comas.",
     ]);
   });
 
