@@ -1,11 +1,8 @@
-import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { MonetaryBalance } from "@/contract/billing";
 import type { BillingKind } from "@/lib/balances/billing-kind";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
+import { renderStatic } from "@/lib/testing/render-static";
 import { MonetaryBalances } from "./monetary-balances";
 
 const now = new Date("2026-03-10T10:00:00.000Z");
@@ -21,14 +18,7 @@ const balance = (id: string): MonetaryBalance => ({
 
 /** The text a person reads, as the server renders it. */
 function textOf(kind: BillingKind, locale: "en" | "es", balances = [balance("MB-1")]): string {
-  const html = renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale,
-      messages: locale === "es" ? es : en,
-      timeZone: "Europe/Madrid",
-      children: createElement(MonetaryBalances, { balances, now, kind }),
-    }),
-  );
+  const html = renderStatic(createElement(MonetaryBalances, { balances, now, kind }), locale);
   return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 }
 
