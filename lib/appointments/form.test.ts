@@ -152,3 +152,12 @@ describe("fillTemplate", () => {
     expect(fillTemplate(words(en), "en", "lost", { category: "store", ...dates })).toMatch(/^Reminder: /);
   });
 });
+
+describe("item 21: the accepted notice speaks the page's language", () => {
+  it("says in Spanish that the operator accepted it, without the English 'Accepted'", () => {
+    const spanish = createTranslator({ locale: "es", messages: es, namespace: "Appointments.form" });
+    const text = spanish.markup("acceptedBody", { number: 202, id: "E-1", code: (chunks) => chunks });
+    expect(text).toBe("El operador la ha aceptado (HTTP 202): el SMS está en cola. Id. del evento E-1.");
+    expect(text).not.toMatch(/Accepted/);
+  });
+});
