@@ -92,7 +92,7 @@ export function formatSms(count: DecimalString | number, locale = DEFAULT_LOCALE
 }
 
 /** An allowance as a person reads it: what is used and what is left, of its total. */
-export interface AllowanceFigures {
+interface AllowanceFigures {
   used: string;
   left: string;
   total: string;

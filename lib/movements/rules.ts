@@ -18,7 +18,7 @@ export const refundableOf = (m: Movement): string =>
   m.refundable_with_taxes ?? refundCap(m.amount.value_with_taxes);
 
 /** Whether a movement's refund page can refund it: the page's title and body say which. */
-export type RefundState = "refundable" | "notRefundable" | "fullyRefunded";
+type RefundState = "refundable" | "notRefundable" | "fullyRefunded";
 export function refundStateOf(m: Movement): RefundState {
   if (!canBeRefunded(m)) return "notRefundable";
   return toDecimal(refundableOf(m)).isZero() ? "fullyRefunded" : "refundable";

@@ -158,7 +158,7 @@ const DECIMAL_COLUMNS: readonly string[] = ["credit_limit"] satisfies CsvColumn[
  * cannot be one and stay as written). Anything else is
  * returned as written, for the row's validation to refuse or accept.
  */
-export function readDecimalComma(text: string): string {
+function readDecimalComma(text: string): string {
   const match = /^([1-9]\d{0,2}(?:\.\d{3})+|\d+)(?:,(\d+))?$/.exec(text.trim());
   if (!match?.[1]) return text;
   const whole = match[1].replaceAll(".", "");
