@@ -60,7 +60,7 @@ export function AmountFields({
         <SelectField
           id="mv-tax-type"
           label={t("amounts.taxType")}
-          hint={values.taxType ? t("amounts.taxTypeHint", { code: values.taxType }) : undefined}
+          hint={values.taxType ? t("amounts.taxTypeHint", { taxCode: values.taxType }) : undefined}
           error={errors.taxType}
           isRequired
           value={values.taxType}

@@ -123,6 +123,8 @@ const RICH_VALUES = {
   known: "yes",
   by: "override",
   moved: "This line's SIM moved to another device on 14 March.",
+  fields: "Start, End",
+  taxCode: "VAT",
 };
 
 describe("message catalogues", () => {

@@ -19,6 +19,8 @@ export const STAFF_CLIENT_NAMESPACES = [
   "Network",
   "Operations",
   "Rectifications",
+  // The new movement's tax type is named as everywhere else (IVA in Spanish).
+  "Tax",
   "Tickets",
 ] as const;
 
