@@ -39,6 +39,8 @@ test("sends a rescheduled notification and the SMS reaches the sandbox outbox", 
       formerStart: "30/06/2030 09:00",
       start: "01/07/2030 10:00",
       endTime: "12:00",
+      endSameDay: "yes",
+      endDate: "01/07/2030",
     }),
   );
   // Issue 41, item 14: the chosen template follows a field changed after it, in the text and the preview.
@@ -48,6 +50,8 @@ test("sends a rescheduled notification and the SMS reaches the sandbox outbox", 
     formerStart: "30/06/2030 09:00",
     start: "01/07/2030 10:00",
     endTime: "11:30",
+    endSameDay: "yes",
+    endDate: "01/07/2030",
   });
   await expect(text).toHaveValue(movedEnd);
   await expect(page.getByRole("figure")).toContainText(movedEnd);

@@ -148,6 +148,16 @@ describe("fillTemplate", () => {
     );
   });
 
+  it("says the day of an end on another day than the start", () => {
+    const overnight = { category: "repair", ...dates, end: "2025-07-02T09:00" };
+    expect(fillTemplate(words(en), "en", "confirmed", overnight)).toBe(
+      "Your repair appointment is confirmed for 01/07/2025 10:00 (until 02/07/2025 09:00).",
+    );
+    expect(fillTemplate(words(es), "es", "confirmed", overnight)).toBe(
+      "Su cita de reparación queda confirmada para el 01/07/2025 10:00 (hasta el 02/07/2025 a las 09:00).",
+    );
+  });
+
   it("falls back to the reminder for a status it does not know", () => {
     expect(fillTemplate(words(en), "en", "lost", { category: "store", ...dates })).toMatch(/^Reminder: /);
   });

@@ -50,7 +50,12 @@ describe("item 14: the appointment SMS follows the fields changed after choosing
   });
 
   it.each([
-    ["start", { start: "2025-07-02T10:00", end: "2025-07-02T11:00" }, "el 02/07/2025 10:00"],
+    [
+      "start",
+      { start: "2025-07-02T10:00", end: "2025-07-02T11:00" },
+      "el 02/07/2025 10:00 (hasta las 11:00)",
+    ],
+    ["end, to the next day", { end: "2025-07-02T09:00" }, "(hasta el 02/07/2025 a las 09:00)"],
     ["category", { category: "repair" }, "su cita de reparación"],
     ["status", { status: "confirmed" }, "queda confirmada para el 01/07/2025 08:00"],
     [

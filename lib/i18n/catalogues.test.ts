@@ -124,6 +124,8 @@ const RICH_VALUES = {
   by: "override",
   moved: "This line's SIM moved to another device on 14 March.",
   fields: "Start, End",
+  endSameDay: "no",
+  endDate: "02/07/2030",
   taxCode: "VAT",
 };
 
