@@ -112,6 +112,13 @@ describe("operation outcomes in the reader's language", () => {
     );
   });
 
+  it("item 15: says a credit limit with the reader's decimal separator", () => {
+    const limit = { credit_limit: "75.50" };
+    const unchanged = result("FAILED", "creditLimitUnchanged", "SET_CREDIT_LIMIT");
+    expect(wordResult(words.es, unchanged, limit, "es-ES")).toBe("El límite de crédito ya es 75,50.");
+    expect(wordResult(words.en, unchanged, limit, "en-GB")).toBe("The credit limit is already 75.50.");
+  });
+
   it("writes the failed rows file with the reader's words after the code", () => {
     const sent = readOperationsCsv(`${HEADER}\r\nRESUME,SUB-9999,,,,\r\n`);
     const csv = failedRowsCsv([result("FAILED", "subscriptionNotFound", "RESUME")], sent, (r, cells) =>
