@@ -54,12 +54,15 @@ const planCell = textCell("plan", 80);
 const bonusCell = z
   .string()
   .regex(/^[A-Z0-9][A-Z0-9_-]{1,39}$/, "bonus_catalog_id must be 2-40 upper-case letters, digits, - or _.");
-/** Decimal text, 0 to 999999.99999999, at most 8 places; kept as a string (never a float). */
+/**
+ * Decimal text, 0 to 999999.99999999, at most 8 places; kept as a string (never a float). A `;` file's
+ * decimal comma is read into a point before this (lib/operator/operations/csv-file.ts).
+ */
 const creditLimitCell = z
   .string()
   .regex(
     /^\d{1,6}(\.\d{1,8})?$/,
-    "credit_limit must be a decimal from 0 to 999999.99999999 (up to 8 places).",
+    "credit_limit must be a decimal from 0 to 999999.99999999 (up to 8 places), with a decimal comma in a file separated by semicolons.",
   );
 const reasonCell = textCell("reason", 200);
 

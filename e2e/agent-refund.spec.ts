@@ -22,7 +22,9 @@ test("refund part of a non-subscribable product charge, capped at what is left",
     .getByTestId(`movement-${target?.id}`)
     .getByRole("link", { name: t("AgentMovements.refundAction") })
     .click();
-  await expect(page.getByRole("heading", { name: t("AgentMovements.refundPage.title") })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: t("AgentMovements.refundPage.title.refundable") }),
+  ).toBeVisible();
   // What is being refunded, by its name (the back link gives its id).
   await expect(
     page.getByText(

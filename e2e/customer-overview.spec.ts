@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatQuantity } from "../lib/units";
+import { formatAllowance } from "../lib/units";
 import { anyOf, expectNoEnglish, openPage, sandboxBilling } from "./customer-helpers";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -63,7 +63,9 @@ async function expectLineMatchesSandbox(page: Page, words: Words, username: stri
     const bonus = bonuses[0];
     if (!bonus) continue;
     await expect(card.getByTestId(`bonus-${type}-left`).first()).toHaveText(
-      t("Bonus.left", { amount: formatQuantity(bonus.currentValue, bonus.unit, { locale: intlLocale }) }),
+      t("Bonus.left", {
+        amount: formatAllowance(bonus.initialValue, bonus.currentValue, bonus.unit, intlLocale).left,
+      }),
     );
   }
 }

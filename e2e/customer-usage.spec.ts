@@ -98,7 +98,10 @@ test.describe("usage (alice)", () => {
     await expect(page.getByRole("columnheader", { name: t("Usage.bucket.hour") }).first()).toBeVisible();
   });
 
-  test("the CSV export matches the table, in the page's language", async ({ page, words: { t } }) => {
+  test("the CSV export matches the table, in the page's language", async ({
+    page,
+    words: { t, language },
+  }) => {
     const [from, to] = [isoDay(-2), isoDay(0)];
     await page.goto(`/customer/usage?from=${from}&to=${to}&sort=cost&dir=desc`);
     await waitForSections(page);
@@ -113,7 +116,12 @@ test.describe("usage (alice)", () => {
     expect(download.suggestedFilename()).toBe(`${t("Downloads.usage", { line: "SUB-1001", from, to })}.csv`);
     const text = await readFile(await download.path(), "utf8");
     expect(text.startsWith("\uFEFF")).toBe(true);
-    const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+    // Opened as the language's Excel opens it: Spanish Excel splits on `;` (issue 41, item 16).
+    const delimiter = language === "es" ? ";" : ",";
+    const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
+      delimiter,
+      skipEmptyLines: true,
+    }).data;
     const [header, ...csvRows] = parsed;
     expect(header?.slice(0, 9)).toEqual(CSV_COLUMNS.map((column) => t(`Records.column.${column}`)));
     expect(csvRows.length).toBeGreaterThanOrEqual(table.length);

@@ -144,7 +144,7 @@ test.describe("agent", () => {
   test("the refund form", async ({ page, words }) => {
     const movement = await refundable();
     await checkEveryLook(page, words, `/agent/subscriptions/${SUB}/movements/${movement.id}/refund`, {
-      heading: words.t("AgentMovements.refundPage.title"),
+      heading: words.t("AgentMovements.refundPage.title.refundable"),
     });
   });
 

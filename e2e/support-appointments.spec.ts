@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import type { Words } from "./support/i18n";
-import { fillAppointment, outboxFor } from "./support-helpers";
+import { fillAppointment, fillWallTime, outboxFor } from "./support-helpers";
 
 test.use({ user: "support" });
 // One fault rule on the sandbox is shared by the whole file: run its tests one after another.
@@ -39,8 +39,22 @@ test("sends a rescheduled notification and the SMS reaches the sandbox outbox", 
       formerStart: "30/06/2030 09:00",
       start: "01/07/2030 10:00",
       endTime: "12:00",
+      endSameDay: "yes",
+      endDate: "01/07/2030",
     }),
   );
+  // Issue 41, item 14: the chosen template follows a field changed after it, in the text and the preview.
+  await fillWallTime(page, words, t("Appointments.form.end"), "01/07/2030", "11:30");
+  const movedEnd = t("Appointments.smsTemplates.rescheduled", {
+    category: t("Appointments.categories.repair"),
+    formerStart: "30/06/2030 09:00",
+    start: "01/07/2030 10:00",
+    endTime: "11:30",
+    endSameDay: "yes",
+    endDate: "01/07/2030",
+  });
+  await expect(text).toHaveValue(movedEnd);
+  await expect(page.getByRole("figure")).toContainText(movedEnd);
   // "ó" and "á" are outside the GSM-7 alphabet: a Spanish text with them goes as UCS-2, and says so.
   await expect(page.getByTestId("sms-encoding")).toHaveText(words.language === "en" ? "GSM-7" : "UCS-2");
 

@@ -49,7 +49,7 @@ export async function dropFile(page: Page, selector: string, name: string, text:
 }
 
 /** A day typed day first and a time on a 24-hour clock, in the two boxes of a date-and-time field. */
-async function fillWallTime(page: Page, words: Words, label: string, day: string, time: string) {
+export async function fillWallTime(page: Page, words: Words, label: string, day: string, time: string) {
   await page.getByRole("textbox", { name: label, exact: true }).fill(day);
   await page
     .getByRole("textbox", { name: words.t("Controls.dateTime.time", { label }), exact: true })

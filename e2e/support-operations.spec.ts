@@ -150,6 +150,23 @@ test.describe("bulk subscription operations", () => {
     ).toBeVisible();
   });
 
+  test("a credit limit with a decimal comma in a semicolon file (Excel in Spain) is read and echoed (issue 41, item 15)", async ({
+    page,
+    words: { t, language },
+  }) => {
+    const text = `${CSV_HEADER.replaceAll(",", ";")}\r\nSET_CREDIT_LIMIT;SUB-1003;;;75,50;Revisión\r\n`;
+    await page.goto("/support/operations");
+    await fileInput(page).setInputFiles({
+      name: "excel.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(text, "latin1"),
+    });
+    await expect(page.getByText(t("Operations.upload.allValid"))).toBeVisible();
+    await expect(page.getByRole("table", { name: t("Operations.preview.caption") })).toContainText(
+      language === "es" ? "75,50" : "75.50",
+    );
+  });
+
   test("a corrected failed-rows file can be uploaded again", async ({ page, words: { t, language } }) => {
     await page.goto("/support/operations");
     await fileInput(page).setInputFiles(

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { writeCsv } from "./csv";
+import { csvDecimal, csvDialectOf, writeCsv } from "./csv";
 
 const cellOf = (csv: string) => Papa.parse<string[]>(csv.trim()).data[1]?.[0];
 
@@ -18,5 +18,16 @@ describe("writeCsv", () => {
 
   it("writes CRLF rows and a BOM on request", () => {
     expect(writeCsv(["a", "b"], [["1", "2"]], { bom: true })).toBe("\uFEFFa,b\r\n1,2");
+  });
+});
+
+describe("csvDialectOf", () => {
+  it("item 16: a comma-decimal locale gets `;` and decimal commas, others `,` and points", () => {
+    expect(csvDialectOf("es-ES")).toEqual({ delimiter: ";", decimal: "," });
+    expect(csvDialectOf("en-GB")).toEqual({ delimiter: ",", decimal: "." });
+    const text = writeCsv(["a", "b"], [[csvDecimal("-0.5", csvDialectOf("es-ES")), "x;y"]], {
+      delimiter: ";",
+    });
+    expect(text).toBe('a;b\r\n-0,5;"x;y"');
   });
 });

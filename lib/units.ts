@@ -91,6 +91,62 @@ export function formatSms(count: DecimalString | number, locale = DEFAULT_LOCALE
   return `${text}${NBSP}SMS`;
 }
 
+/** An allowance as a person reads it: what is used and what is left, of its total. */
+interface AllowanceFigures {
+  used: string;
+  left: string;
+  total: string;
+}
+
+/**
+ * Used and left of an allowance, in the total's unit and precision, so that the two add up to the total
+ * as shown ("40,8 GB de 50 GB usados" and "Quedan 9,2 GB", never "Quedan 9,13 GB"). What is used is
+ * rounded down (19.98 GB of 20 GB must not read as all of it); what is left is the rest of the total.
+ */
+export function formatAllowance(
+  initial: DecimalString,
+  left: DecimalString,
+  unit: string,
+  locale = DEFAULT_LOCALE,
+): AllowanceFigures {
+  const { scale, digits, suffix, write } = allowanceScale(toDecimal(initial), unit, locale);
+  const total = toDecimal(initial).dividedBy(scale).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
+  const exactUsed = Decimal.max(toDecimal(initial).minus(toDecimal(left)), 0).dividedBy(scale);
+  const used = Decimal.min(exactUsed.toDecimalPlaces(digits, Decimal.ROUND_DOWN), total);
+  const shown = (value: Decimal) => write(value.toFixed(digits), digits) + suffix;
+  return { used: shown(used), left: shown(total.minus(used)), total: shown(total) };
+}
+
+/** The unit an allowance is shown in (its total's), the digits it keeps and how a figure is written. */
+function allowanceScale(initial: Decimal, unit: string, locale: string) {
+  const number = (value: string, digits: number) => formatNumber(value, digits, locale);
+  switch (unit) {
+    case "byte":
+    case "bytes": {
+      let index = 0;
+      let value = initial.abs();
+      while (index < BYTE_UNITS.length - 1 && value.greaterThanOrEqualTo(BYTES_PER_KB)) {
+        value = value.dividedBy(BYTES_PER_KB);
+        index += 1;
+      }
+      const digits = index === 0 ? 0 : value.lessThan(10) ? 2 : 1;
+      return {
+        scale: BYTES_PER_KB ** index,
+        digits,
+        suffix: `${NBSP}${BYTE_UNITS[index] ?? "B"}`,
+        write: number,
+      };
+    }
+    case "second":
+    case "seconds":
+      return { scale: 1, digits: 0, suffix: "", write: (value: string) => formatMinutes(value, locale) };
+    case "sms":
+      return { scale: 1, digits: 0, suffix: `${NBSP}SMS`, write: number };
+    default:
+      return { scale: 1, digits: 2, suffix: `${NBSP}${unit}`, write: number };
+  }
+}
+
 /** Formats a quantity in the unit the API names (byte, sms, second). */
 export function formatQuantity(
   value: DecimalString | number,

@@ -7,7 +7,7 @@ import { LoadingRegion } from "@/components/ui/skeleton";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { UsageSummary, UsageSummarySkeleton } from "@/components/usage/usage-summary";
 import type { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
-import { usageTypesOf, usageTypesShown } from "@/lib/balances/billing-kind";
+import { billingKind, usageTypesOf, usageTypesShown } from "@/lib/balances/billing-kind";
 import type { Loaded } from "@/lib/errors/problem";
 import { aggregateUsage } from "@/lib/usage/buckets";
 import type { DayRange } from "@/lib/usage/range";
@@ -46,12 +46,12 @@ export function CustomerOverview({
   now: Date;
 }) {
   const currency = balances.monetary[0]?.unit ?? "EUR";
-  const prepaid = balances.billingType === 1;
+  const kind = billingKind(balances.billingType);
   const t = useTranslations("Agent");
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <SectionCard title={t("balances")}>
-        <MonetaryBalances balances={balances.monetary} now={now} emphasis={prepaid} />
+      <SectionCard title={kind === "postpaid" || kind === "landline" ? t("outsideBundles") : t("balances")}>
+        <MonetaryBalances balances={balances.monetary} now={now} kind={kind} />
       </SectionCard>
       <SectionCard title={t("bonuses")}>
         <BonusList balances={balances} now={now} audience="staff" />

@@ -15,11 +15,18 @@ import {
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
   appointmentNotificationInput,
-  fillTemplate,
   SMS_BODY_MAX,
   SMS_SENDER_MAX,
   type SmsWords,
 } from "@/lib/appointments/form";
+import {
+  changedSinceFilled,
+  EMPTY_DRAFT,
+  editText,
+  type SmsDraft,
+  smsTextOf,
+  type TemplateField,
+} from "@/lib/appointments/sms-draft";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { wordError } from "@/lib/i18n/error-message";
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
@@ -41,9 +48,16 @@ const INITIAL = {
   formerEndOffset: "",
   sender: "DemoTel",
   phoneNumber: "",
-  smsBody: "",
 };
 type Values = typeof INITIAL;
+const FIELD_LABELS = {
+  status: "status",
+  category: "category",
+  start: "start",
+  end: "end",
+  formerStart: "formerStart",
+  smsLocale: "smsLanguage",
+} as const satisfies Record<TemplateField, string>;
 /** The number as it will be sent (E.164), once it can be read; numbers without + are read in the org's country. */
 function sentAs(typed: string, country: CountryCode): string | undefined {
   const read = typed.trim() ? readPhone(typed, country) : undefined;
@@ -66,6 +80,10 @@ export function AppointmentForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [eventId, setEventId] = useState("");
   const [values, setValues] = useState<Values>(INITIAL);
+  const [draft, setDraft] = useState<SmsDraft>(EMPTY_DRAFT);
+  const templateFields = { ...values, smsLocale };
+  const smsText = smsTextOf(draft, templateFields, smsWords);
+  const changedFields = changedSinceFilled(draft, templateFields);
   const form = useActionForm(sendAppointmentNotification, { schema: appointmentNotificationInput });
   const { fieldErrors: errors, error: failure, data: accepted, isPending } = form;
 
@@ -97,7 +115,8 @@ export function AppointmentForm({
   });
 
   const applyTemplate = () => {
-    set("smsBody", fillTemplate(smsWords[smsLocale], smsLocale, values.status, values));
+    setDraft({ kind: "template" });
+    form.clearFieldError("smsBody");
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -108,6 +127,7 @@ export function AppointmentForm({
     );
     const input = {
       ...values,
+      smsBody: smsText,
       // Sent as the E.164 the form showed, read in the org's country; what does not read goes as typed and is refused.
       phoneNumber: sentAs(values.phoneNumber, country) ?? values.phoneNumber,
       ...Object.fromEntries(Object.keys(offsets).map((key) => [key, undefined])),
@@ -217,12 +237,41 @@ export function AppointmentForm({
             {t("form.fillTemplate", { value: statusLabel })}
           </Button>
         </div>
-        <InputField {...required("smsBody")} label={t("form.smsText")} rows={5} maxLength={SMS_BODY_MAX} />
+        <InputField
+          id="appt-smsBody"
+          name="smsBody"
+          isRequired
+          error={errors.smsBody}
+          value={smsText}
+          onValue={(text) => {
+            setDraft(editText(draft, templateFields, text));
+            form.clearFieldError("smsBody");
+          }}
+          label={t("form.smsText")}
+          hint={draft.kind === "template" ? t("form.smsFollowsFields") : undefined}
+          rows={5}
+          maxLength={SMS_BODY_MAX}
+        />
+        {changedFields.length > 0 ? (
+          <Alert
+            tone="warning"
+            title={t("form.smsOutdated")}
+            action={
+              <Button variant="secondary" size="sm" onClick={applyTemplate}>
+                {t("form.smsRefill")}
+              </Button>
+            }
+          >
+            {t("form.smsOutdatedBody", {
+              fields: changedFields.map((name) => t(`form.${FIELD_LABELS[name]}`)).join(", "),
+            })}
+          </Alert>
+        ) : null}
       </SectionCard>
 
       <div className="space-y-4">
         <SectionCard title={t("form.preview")}>
-          <SmsPreview sender={values.sender} body={values.smsBody} />
+          <SmsPreview sender={values.sender} body={smsText} />
         </SectionCard>
         {accepted ? (
           <Alert

@@ -5,7 +5,7 @@ import type { Bonus } from "@/contract/billing";
 import { calendarDaysUntil, formatDate, formatDaysFromNow } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { toDecimal } from "@/lib/money";
-import { formatQuantity, type UsageType } from "@/lib/units";
+import { formatAllowance, type UsageType } from "@/lib/units";
 import { describeRunway, type RunwayAudience } from "@/lib/usage/describe-runway";
 import type { Runway } from "@/lib/usage/runway";
 
@@ -32,7 +32,7 @@ export function BonusMeter({
   const left = toDecimal(bonus.currentValue);
   const used = initial.minus(left).greaterThan(0) ? initial.minus(left) : toDecimal(0);
   const usedRatio = initial.greaterThan(0) ? used.dividedBy(initial).toNumber() : 0;
-  const fmt = (value: string) => formatQuantity(value, bonus.unit, { locale });
+  const figures = formatAllowance(bonus.initialValue, bonus.currentValue, bonus.unit, locale);
   const tone = usedRatio >= 0.9 ? "danger" : usedRatio >= 0.75 ? "warning" : "brand";
   const forecast = runway
     ? describeRunway(runway, type, bonus.unit, runwayWords, { locale, now, audience })
@@ -42,17 +42,14 @@ export function BonusMeter({
   return (
     <div className="space-y-2" data-testid={`bonus-${type}`}>
       <ProgressBar
-        label={t("label", { type, size: fmt(bonus.initialValue) })}
+        label={t("label", { type, size: figures.total })}
         value={usedRatio * 100}
-        valueText={t("used", {
-          used: formatQuantity(used.toFixed(), bonus.unit, { locale, roundDown: true }),
-          total: fmt(bonus.initialValue),
-        })}
+        valueText={t("used", { used: figures.used, total: figures.total })}
         tone={tone}
       />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
         <span className="font-medium text-gray-900" data-testid={`bonus-${type}-left`}>
-          {t("left", { amount: fmt(bonus.currentValue) })}
+          {t("left", { amount: figures.left })}
         </span>
         <span>
           {t.rich(daysLeft >= 0 ? "renews" : "expired", {

@@ -30,7 +30,7 @@ export function LastInvoice({ invoice, title }: { invoice: Invoice | undefined; 
         <Link href={invoiceHref(invoice)} className={buttonClasses("secondary", "sm")}>
           {t("view")}
         </Link>
-        <a href={invoiceDocumentHref(invoice)} className={buttonClasses("ghost", "sm")}>
+        <a href={invoiceDocumentHref(invoice)} className={buttonClasses("secondary", "sm")}>
           {t.rich("download", { number, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
         </a>
       </div>

@@ -106,7 +106,7 @@ export async function SubscriptionOverview({
         {kind === "prepaid" ? (
           <>
             <Section title={t("balance")}>
-              <MonetaryBalances balances={data.monetary} now={now} emphasis />
+              <MonetaryBalances balances={data.monetary} now={now} kind={kind} />
             </Section>
             {bonuses}
           </>
@@ -118,8 +118,8 @@ export async function SubscriptionOverview({
                 {invoice}
               </Section>
               {data.monetary.length > 0 ? (
-                <Section title={t("balance")}>
-                  <MonetaryBalances balances={data.monetary} now={now} emphasis={false} />
+                <Section title={kind === "other" ? t("balance") : t("outsideBundles")}>
+                  <MonetaryBalances balances={data.monetary} now={now} kind={kind} />
                 </Section>
               ) : null}
             </div>

@@ -74,7 +74,7 @@ export function InvoicesTable({ invoices, caption }: { invoices: readonly Invoic
               <InvoiceStatusBadge invoice={invoice} />
             </Td>
             <Td className="whitespace-nowrap">
-              <a href={invoiceDocumentHref(invoice)} className={buttonClasses("ghost", "sm")}>
+              <a href={invoiceDocumentHref(invoice)} className={buttonClasses("secondary", "sm")}>
                 {t.rich("download", {
                   number,
                   hidden: (chunks) => <span className="sr-only">{chunks}</span>,

@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { InputField } from "@/components/ui";
+import { InputField, SelectField } from "@/components/ui";
 import type { AmountLocale } from "@/lib/amount-input";
 import { AmountEcho } from "./amount-echo";
-import type { MovementValues } from "./movement-values";
+import { type MovementValues, TAX_TYPES } from "./movement-values";
 
 /**
  * Amount without taxes, tax type and percentage, amount with taxes. Typing one amount computes the
@@ -22,6 +22,9 @@ export function AmountFields({
   errors: Record<string, string>;
 }) {
   const t = useTranslations("AgentMovements");
+  const taxNames = useTranslations("Tax");
+  // A stored movement keeps its own code, known here or not.
+  const taxTypes = [...new Set<string>([...TAX_TYPES, values.taxType].filter(Boolean))];
   const computedHint = (side: "with" | "without", text: string) => (
     <>
       {values.lastEdited === "none"
@@ -54,12 +57,14 @@ export function AmountFields({
           value={values.valueWithoutTaxes}
           onValue={(value) => onChange({ valueWithoutTaxes: value, lastEdited: "without" })}
         />
-        <InputField
+        <SelectField
           id="mv-tax-type"
           label={t("amounts.taxType")}
+          hint={values.taxType ? t("amounts.taxTypeHint", { taxCode: values.taxType }) : undefined}
           error={errors.taxType}
           isRequired
           value={values.taxType}
+          options={taxTypes.map((type) => ({ value: type, label: taxNames("name", { type }) }))}
           onValue={(value) => onChange({ taxType: value })}
         />
         <InputField

@@ -81,6 +81,13 @@ export function newFormKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/**
+ * Tax types the form offers: operator codes, as the contract's examples and the operator's own
+ * movements write them ("VAT"), shown by their name in the page's language (IVA in Spanish). The code
+ * is what is sent, whatever the language: "IVA" would be a tax type of its own to the operator.
+ */
+export const TAX_TYPES = ["VAT"] as const;
+
 export function newMovementValues(
   key: string,
   now: string,
@@ -92,7 +99,7 @@ export function newMovementValues(
     movementDatetime: toLocalInput(now),
     periodStart: "",
     periodEnd: "",
-    taxType: "VAT",
+    taxType: TAX_TYPES[0],
     taxPercentage: "21",
     valueWithoutTaxes: "",
     valueWithTaxes: "",

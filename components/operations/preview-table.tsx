@@ -1,10 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, Td, Tr } from "@/components/ui/table";
 import { CSV_COLUMNS } from "@/contract/operations";
-import type { CsvPreview, PreviewRow } from "@/lib/operations/csv";
+import { type CsvPreview, type PreviewRow, shownCell } from "@/lib/operations/csv";
 import { wordIssue } from "@/lib/operations/words";
 import { FilterTabs } from "./filter-tabs";
 import { Pager, useFilteredPages } from "./pager";
@@ -18,6 +18,7 @@ const keepRow = (r: PreviewRow, filter: RowFilter) =>
 export function PreviewTable({ preview }: { preview: CsvPreview }) {
   const t = useTranslations("Operations.preview");
   const words = useTranslations("Operations");
+  const locale = useLocale();
   const { tabs, page, setPage, rows, visible } = useFilteredPages<PreviewRow, RowFilter>(
     preview.rows,
     preview.invalidCount > 0 ? "invalid" : "all",
@@ -51,7 +52,7 @@ export function PreviewTable({ preview }: { preview: CsvPreview }) {
             <Td className="text-gray-500">{r.row}</Td>
             {columns.map((c) => (
               <Td key={c} className="max-w-48 truncate">
-                {r.cells[c]}
+                {shownCell(c, r.cells[c] ?? "", locale)}
               </Td>
             ))}
             <Td className="min-w-64">

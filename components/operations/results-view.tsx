@@ -95,7 +95,9 @@ export function ResultsView({
             onClick={() =>
               downloadText(
                 withSuffix(fileName, words("downloads.failedSuffix")),
-                failedRowsCsv(response.results, sent, (result, cells) => wordResult(words, result, cells)),
+                failedRowsCsv(response.results, sent, (result, cells) =>
+                  wordResult(words, result, cells, locale),
+                ),
               )
             }
           >
@@ -119,7 +121,7 @@ export function ResultsView({
               </Badge>
             </Td>
             <Td className="min-w-56">
-              {wordResult(words, r, sentCells.get(r.row) ?? {})}
+              {wordResult(words, r, sentCells.get(r.row) ?? {}, locale)}
               {r.code ? <span className="ml-1 font-mono text-xs text-gray-500">({r.code})</span> : null}
             </Td>
           </Tr>

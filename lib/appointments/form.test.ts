@@ -148,7 +148,26 @@ describe("fillTemplate", () => {
     );
   });
 
+  it("says the day of an end on another day than the start", () => {
+    const overnight = { category: "repair", ...dates, end: "2025-07-02T09:00" };
+    expect(fillTemplate(words(en), "en", "confirmed", overnight)).toBe(
+      "Your repair appointment is confirmed for 01/07/2025 10:00 (until 02/07/2025 09:00).",
+    );
+    expect(fillTemplate(words(es), "es", "confirmed", overnight)).toBe(
+      "Su cita de reparación queda confirmada para el 01/07/2025 10:00 (hasta el 02/07/2025 a las 09:00).",
+    );
+  });
+
   it("falls back to the reminder for a status it does not know", () => {
     expect(fillTemplate(words(en), "en", "lost", { category: "store", ...dates })).toMatch(/^Reminder: /);
+  });
+});
+
+describe("item 21: the accepted notice speaks the page's language", () => {
+  it("says in Spanish that the operator accepted it, without the English 'Accepted'", () => {
+    const spanish = createTranslator({ locale: "es", messages: es, namespace: "Appointments.form" });
+    const text = spanish.markup("acceptedBody", { number: 202, id: "E-1", code: (chunks) => chunks });
+    expect(text).toBe("El operador la ha aceptado (HTTP 202): el SMS está en cola. Id. del evento E-1.");
+    expect(text).not.toMatch(/Accepted/);
   });
 });

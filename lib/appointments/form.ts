@@ -29,10 +29,16 @@ export const SMS_SENDER_MAX = 11;
 
 export { readWallTime, wallTimeToIso } from "./wall-time";
 
-/** "2025-03-14T10:30" -> "14/03/2025 10:30", as the SMS shows it. */
-function formatWallTime(local: string): string {
+/** "2025-03-14T10:30" -> { date: "14/03/2025", time: "10:30" }, as the SMS shows them. */
+function wallTimeParts(local: string): { date: string; time: string } | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(local.trim());
-  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : local;
+  return match ? { date: `${match[3]}/${match[2]}/${match[1]}`, time: match[4] ?? "" } : undefined;
+}
+
+/** "2025-03-14T10:30" -> "14/03/2025 10:30"; what cannot be read stays as typed. */
+function formatWallTime(local: string): string {
+  const parts = wallTimeParts(local);
+  return parts ? `${parts.date} ${parts.time}` : local;
 }
 
 const wallTime = (field: string) =>
@@ -178,12 +184,17 @@ export function fillTemplate(
   const known = <T extends string>(list: readonly T[], value: string): value is T =>
     (list as readonly string[]).includes(value);
   const start = formatWallTime(values.start);
+  // An end on another day than the start says its day: "until 12:00" would be the start's day.
+  const end = wallTimeParts(values.end);
+  const isSameDay = !end || end.date === wallTimeParts(values.start)?.date;
   return t(`sms.templates.${known(APPOINTMENT_STATUSES, status) ? status : "reminded"}`, {
     category: known(APPOINTMENT_CATEGORIES, values.category)
       ? t(`sms.categories.${values.category}`)
       : values.category,
     start,
-    endTime: /T(\d{2}:\d{2})$/.exec(values.end)?.[1] ?? formatWallTime(values.end),
+    endTime: end?.time ?? values.end,
+    endDate: end?.date ?? "",
+    endSameDay: isSameDay ? "yes" : "no",
     formerStart: values.formerStart.trim() ? formatWallTime(values.formerStart) : start,
   });
 }

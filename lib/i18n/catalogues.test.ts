@@ -125,6 +125,9 @@ const RICH_VALUES = {
   by: "override",
   moved: "This line's SIM moved to another device on 14 March.",
   fields: "ID document and Birth date",
+  endSameDay: "no",
+  endDate: "02/07/2030",
+  taxCode: "VAT",
 };
 
 describe("message catalogues", () => {

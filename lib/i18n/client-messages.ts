@@ -21,6 +21,8 @@ export const STAFF_CLIENT_NAMESPACES = [
   "Rectifications",
   // The operator's generated line descriptions in the rectification form's line picker.
   "SystemDescription",
+  // The new movement's tax type is named as everywhere else (IVA in Spanish).
+  "Tax",
   "Tickets",
 ] as const;
 

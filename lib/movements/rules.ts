@@ -1,5 +1,6 @@
 import { type Movement, REQUEST_MOVEMENT_TYPES } from "@/contract/billing";
 import { refundCap } from "@/lib/billing-math";
+import { toDecimal } from "@/lib/money";
 
 /** Contract section 3: a movement is invoiced when its invoice_id (or invoice_number) is filled. */
 export const isInvoiced = (m: Movement) => m.invoice_id !== "" || m.invoice_number !== "";
@@ -15,6 +16,13 @@ export const canBeRefunded = (m: Movement) =>
 /** What is left to refund, with taxes: the operator's figure when it gives one, else the whole amount. */
 export const refundableOf = (m: Movement): string =>
   m.refundable_with_taxes ?? refundCap(m.amount.value_with_taxes);
+
+/** Whether a movement's refund page can refund it: the page's title and body say which. */
+type RefundState = "refundable" | "notRefundable" | "fullyRefunded";
+export function refundStateOf(m: Movement): RefundState {
+  if (!canBeRefunded(m)) return "notRefundable";
+  return toDecimal(refundableOf(m)).isZero() ? "fullyRefunded" : "refundable";
+}
 
 /** DISCOUNT, INSTALLATION_FEE, CONSUMPTION: a response may carry them, a request may not (4.2 rule 2). */
 export const isResponseOnlyType = (type: string) =>

@@ -1,7 +1,14 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "@/contract/operations";
-import { failedRowsCsv, invalidRowsCsv, readOperationsCsv, readOperationsFile, validRowsCsv } from "./csv";
+import {
+  failedRowsCsv,
+  invalidRowsCsv,
+  readOperationsCsv,
+  readOperationsFile,
+  shownCell,
+  validRowsCsv,
+} from "./csv";
 
 const HEADER = "operation,subscription_id,plan,bonus_catalog_id,credit_limit,reason";
 
@@ -125,5 +132,42 @@ describe("the preview refuses a whole file as the operator does (same code, same
     expect(preview.fileIssues).toContainEqual(
       expect.objectContaining({ code: "fileTooLarge", message: "The file is 5.0 MB; the limit is 5 MB." }),
     );
+  });
+});
+
+describe("item 15: bulk operations read '75,50' in a Spanish Excel file", () => {
+  const spanishExcel = (limit: string) =>
+    new Uint8Array(
+      Buffer.from(
+        `${HEADER.replaceAll(",", ";")}\r\nSET_CREDIT_LIMIT;SUB-1003;;;${limit};Revisión de crédito\r\n`,
+        "latin1",
+      ),
+    );
+
+  it("reads a decimal comma in a `;` Windows-1252 file, echoes it in the page's language and sends a point", () => {
+    const preview = readOperationsFile(spanishExcel("75,50"));
+    expect(preview.invalidCount).toBe(0);
+    expect(preview.rows[0]?.issues).toEqual([]);
+    expect(preview.rows[0]?.cells.credit_limit).toBe("75.50");
+    expect(shownCell("credit_limit", "75.50", "es")).toBe("75,50");
+    expect(shownCell("credit_limit", "75.50", "en")).toBe("75.50");
+    expect(validRowsCsv(preview)).toContain("SET_CREDIT_LIMIT,SUB-1003,,,75.50,Revisión de crédito");
+  });
+
+  it("reads thousands dots as Spanish Excel writes them, and a point that cannot be one as written", () => {
+    const limitOf = (text: string) => readOperationsFile(spanishExcel(text)).rows[0]?.cells.credit_limit;
+    expect(limitOf("1.234,5")).toBe("1234.5");
+    expect(limitOf("1.500")).toBe("1500");
+    expect(limitOf("75.50")).toBe("75.50");
+    expect(limitOf("0.500")).toBe("0.500");
+    expect(shownCell("credit_limit", "1500", "es")).toBe("1500");
+  });
+
+  it("still refuses a decimal comma where the comma is the delimiter, and a limit that is no number", () => {
+    const commaFile = readOperationsCsv(`${HEADER}\r\nSET_CREDIT_LIMIT,SUB-1003,,,"75,50",\r\n`);
+    expect(commaFile.rows[0]?.issues).toMatchObject([{ column: "credit_limit", code: "invalidParameter" }]);
+    const words = readOperationsFile(spanishExcel("75,50 EUR"));
+    expect(words.rows[0]?.issues).toMatchObject([{ column: "credit_limit", code: "invalidParameter" }]);
+    expect(words.rows[0]?.cells.credit_limit).toBe("75,50 EUR");
   });
 });

@@ -6,6 +6,7 @@ import {
   validateOperationRow,
 } from "@/contract/operations";
 import { writeCsv } from "@/lib/csv";
+import { numberFormat } from "@/lib/intl-formats";
 import {
   decodeCsv,
   type FileRefusal,
@@ -81,7 +82,7 @@ export function readOperationsCsv(text: string, sizeBytes = new Blob([text]).siz
   const isHeaderBroken = header.length > 0;
   let invalidCount = 0;
   const rows = records.map(({ row, cells }): PreviewRow => {
-    const record = recordOf(columns, cells);
+    const record = recordOf(columns, cells, table);
     const issues: PreviewIssue[] = [];
     const quoteError = table.quoteErrors.get(row);
     if (quoteError)
@@ -96,6 +97,18 @@ export function readOperationsCsv(text: string, sizeBytes = new Blob([text]).siz
     return { row, cells: record, issues, isChecked: !isHeaderBroken || issues.length > 0 };
   });
   return { columns: Object.keys(recordOf(columns, [])), fileIssues, rows, invalidCount };
+}
+
+/**
+ * A cell as the preview shows it: a credit limit as it was read, with the page's decimal separator
+ * ("75,50" of a `;` file shows 75,50 in Spanish and 75.50 in English; "1.500" shows 1500).
+ */
+export function shownCell(column: string, text: string, locale: string): string {
+  if (column !== "credit_limit" || !/^\d+(\.\d+)?$/.test(text.trim())) return text;
+  const separator = numberFormat(locale)
+    .formatToParts(1.5)
+    .find((part) => part.type === "decimal")?.value;
+  return text.trim().replace(".", separator ?? ".");
 }
 
 /** The CSV to send to the operator (not a download: cells go unchanged): the known columns of the valid rows only. */

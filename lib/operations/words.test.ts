@@ -40,7 +40,7 @@ describe("operations file issues in the reader's language", () => {
       "plan es obligatorio para esta operación.",
       "plan no es un parámetro de esta operación; déjalo vacío.",
       "Se esperaban 6 campos y hay 7.",
-      "credit_limit debe ser un decimal de 0 a 999999.99999999 con punto (hasta 8 decimales).",
+      "credit_limit debe ser un decimal de 0 a 999999,99999999 (hasta 8 decimales), con coma decimal si el archivo va separado por punto y coma, y con punto si va separado por comas.",
     ]);
   });
 
@@ -110,6 +110,13 @@ describe("operation outcomes in the reader's language", () => {
     expect(wordResult(words.es, result("SUCCEEDED", null, "CHANGE_PLAN"), { plan: "Unlimited 80" })).toBe(
       "Tarifa cambiada a Unlimited 80.",
     );
+  });
+
+  it("item 15: says a credit limit with the reader's decimal separator", () => {
+    const limit = { credit_limit: "75.50" };
+    const unchanged = result("FAILED", "creditLimitUnchanged", "SET_CREDIT_LIMIT");
+    expect(wordResult(words.es, unchanged, limit, "es-ES")).toBe("El límite de crédito ya es 75,50.");
+    expect(wordResult(words.en, unchanged, limit, "en-GB")).toBe("The credit limit is already 75.50.");
   });
 
   it("writes the failed rows file with the reader's words after the code", () => {

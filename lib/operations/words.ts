@@ -8,7 +8,7 @@ import {
   type OperationResult,
 } from "@/contract/operations";
 import { isOneCellHeader } from "@/lib/operator/operations/csv-file";
-import type { FileIssue } from "./csv";
+import { type FileIssue, shownCell } from "./csv";
 
 type OperationsWords = ReturnType<typeof useTranslations<"Operations">>;
 type Cells = Partial<Record<string, string>>;
@@ -59,13 +59,16 @@ export function wordIssue(t: OperationsWords, issue: FileIssue): string {
 const isFailureCode = (code: string | null): code is (typeof OPERATION_FAILURE_CODES)[number] =>
   (OPERATION_FAILURE_CODES as readonly (string | null)[]).includes(code);
 
-/** The outcome of one row in the reader's language, from its code and the cells that were sent. */
-export function wordResult(t: OperationsWords, result: OperationResult, cells: Cells): string {
+/**
+ * The outcome of one row in the reader's language, from its code and the cells that were sent; a credit
+ * limit with the locale's decimal separator (75,50 in Spanish).
+ */
+export function wordResult(t: OperationsWords, result: OperationResult, cells: Cells, locale = "en"): string {
   const values = {
     operation: result.operation,
     plan: cells.plan ?? "",
     bonus: cells.bonus_catalog_id ?? "",
-    limit: cells.credit_limit ?? "",
+    limit: shownCell("credit_limit", cells.credit_limit ?? "", locale),
   };
   if (result.status === "SUCCEEDED") return t("outcomes.succeeded", values);
   return isFailureCode(result.code) ? t(`outcomes.${result.code}`, values) : result.message;

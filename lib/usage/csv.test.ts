@@ -48,8 +48,25 @@ const rowsOf = () =>
     { sort: "date", direction: "desc" },
   );
 
-/** The exact columns: the same in every language, for a spreadsheet to compute with. */
+/** The exact columns, for a spreadsheet to compute with: decimals as the language's spreadsheet reads them. */
 const EXACT_CELLS = ["CDR-1", "2025-03-14T10:05:00.000Z", "185", "second", "0.0123", "0.014883", "EUR"];
+const SPANISH_EXACT_CELLS = [
+  "CDR-1",
+  "2025-03-14T10:05:00.000Z",
+  "185",
+  "second",
+  "0,0123",
+  "0,014883",
+  "EUR",
+];
+
+const spanish: RecordWords = {
+  t: createTranslator({ locale: "es", messages: es, namespace: "Records" }) as RecordWords["t"],
+  locale: "es-ES",
+};
+/** As Spanish Excel opens a CSV: split on `;`, no guessing. */
+const openAsSpanishExcel = (csv: string) =>
+  Papa.parse<string[]>(csv.slice(1), { delimiter: ";", skipEmptyLines: true }).data;
 
 describe("recordsCsv", () => {
   it("writes the table's cells then the exact values", () => {
@@ -72,12 +89,8 @@ describe("recordsCsv", () => {
     expect(parsed[2]?.[2]).toBe('\'=HYPERLINK("x")');
   });
 
-  it("writes headers and cells in Spanish for a Spanish page; the exact values stay as they are", () => {
-    const words = {
-      t: createTranslator({ locale: "es", messages: es, namespace: "Records" }) as RecordWords["t"],
-      locale: "es-ES",
-    };
-    const parsed = parseCsv(recordsCsv(rowsOf(), [], "EUR", words));
+  it("writes headers and cells in Spanish for a Spanish page; the exact values with decimal commas", () => {
+    const parsed = openAsSpanishExcel(recordsCsv(rowsOf(), [], "EUR", spanish));
     expect(parsed[0]?.slice(0, 4)).toEqual(["Fecha", "Tipo", "Número", "Uso"]);
     expect(parsed[0]?.at(-1)).toBe("Moneda");
     expect(parsed[1]?.slice(1, 9)).toEqual([
@@ -91,7 +104,23 @@ describe("recordsCsv", () => {
       "21\u00a0%",
       "0,01\u00a0€",
     ]);
-    expect(parsed[1]?.slice(9)).toEqual(EXACT_CELLS);
+    expect(parsed[1]?.slice(9)).toEqual(SPANISH_EXACT_CELLS);
+  });
+
+  it("item 16: the Spanish usage CSV opens in columns in Spanish Excel: `;` and decimal commas", () => {
+    const csv = recordsCsv(rowsOf(), [], "EUR", spanish);
+    expect(csv.split("\r\n")[0]).toContain("Fecha;Tipo;Número;Uso;");
+    const rows = openAsSpanishExcel(csv);
+    expect(rows.map((r) => r.length)).toEqual([16, 16, 16]);
+    const header = rows[0] ?? [];
+    const cell = (name: string) => rows[1]?.[header.indexOf(name)];
+    expect(cell("Coste sin impuestos")).toBe("0,01\u00a0€");
+    expect(cell(es.Records.extra.usageExact)).toBe("185");
+    expect(cell(es.Records.extra.costExclExact)).toBe("0,0123");
+    expect(cell(es.Records.extra.costInclExact)).toBe("0,014883");
+    expect(cell(es.Records.extra.dateUtc)).toBe("2025-03-14T10:05:00.000Z");
+    // The English export stays comma-separated with decimal points.
+    expect(recordsCsv(rowsOf(), [], "EUR").split("\r\n")[1]).toContain(",0.0123,0.014883,EUR");
   });
 });
 

@@ -1,4 +1,4 @@
-import { writeCsvRows } from "@/lib/csv";
+import { type CsvDialect, csvDecimal, csvDialectOf, writeCsvRows } from "@/lib/csv";
 import type { NamedBonus } from "./debit";
 import { RECORD_COLUMN_KEY, RECORD_COLUMNS, type RecordCells, recordCellsOf } from "./record-cells";
 import { ENGLISH_RECORD_WORDS, type RecordWords } from "./record-words";
@@ -18,15 +18,15 @@ const CSV_EXTRA_COLUMNS = [
 /** Rows per chunk of the streamed export: small enough to keep memory flat, big enough to be cheap. */
 const ROWS_PER_CHUNK = 2_000;
 
-function csvCells(row: RecordRow, cells: RecordCells, currency: string): string[] {
+function csvCells(row: RecordRow, cells: RecordCells, currency: string, dialect: CsvDialect): string[] {
   return [
     ...RECORD_COLUMNS.map((c) => cells[c]),
     row.id,
     row.initialDate,
-    row.usage,
+    csvDecimal(row.usage, dialect),
     row.unit,
-    row.costWithoutTaxes,
-    row.costWithTaxes,
+    csvDecimal(row.costWithoutTaxes, dialect),
+    csvDecimal(row.costWithTaxes, dialect),
     currency,
   ];
 }
@@ -38,7 +38,7 @@ function csvHeader(words: RecordWords): string {
     ...CSV_EXTRA_COLUMNS.map((column) => words.t(`extra.${column}`)),
   ];
   // The byte-order mark makes spreadsheet apps read the file as UTF-8 (the euro sign).
-  return `\uFEFF${writeCsvRows([headers])}`;
+  return `\uFEFF${writeCsvRows([headers], csvDialectOf(words.locale))}`;
 }
 
 /** What a row's cells say: the table's words for the bonuses and currency of the line. */
@@ -49,18 +49,24 @@ export interface CsvWording {
 }
 
 /** Rows as CSV text, ROWS_PER_CHUNK at a time, each chunk starting with its line break. */
-function* rowChunks(rows: readonly RecordRow[], cellsOf: (row: RecordRow) => RecordCells, currency: string) {
+function* rowChunks(
+  rows: readonly RecordRow[],
+  cellsOf: (row: RecordRow) => RecordCells,
+  currency: string,
+  dialect: CsvDialect,
+) {
   for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
     const data = rows
       .slice(start, start + ROWS_PER_CHUNK)
-      .map((row) => csvCells(row, cellsOf(row), currency));
-    yield `\r\n${writeCsvRows(data)}`;
+      .map((row) => csvCells(row, cellsOf(row), currency, dialect));
+    yield `\r\n${writeCsvRows(data, dialect)}`;
   }
 }
 
 /**
  * The export of the records table, as CSV text chunks: the same rows in the same order with the same
- * cell text, then the exact values. Formula-looking cells are neutralised by the shared writer (phone
+ * cell text, then the exact values, in the CSV dialect of the words' locale (`;` and decimal commas in
+ * Spanish, so Excel there opens it in columns and reads the exact values as numbers). Formula-looking cells are neutralised by the shared writer (phone
  * numbers and signed amounts stay as they are). Cells are made per chunk, so the whole file never
  * sits in memory at once. The rows come in batches (the export by date reads them a window at a time).
  */
@@ -70,7 +76,8 @@ async function* recordsCsvChunks(
 ): AsyncGenerator<string> {
   yield csvHeader(words);
   const cellsOf = recordCellsOf(bonuses, currency, words);
-  for await (const rows of batches) yield* rowChunks(rows, cellsOf, currency);
+  const dialect = csvDialectOf(words.locale);
+  for await (const rows of batches) yield* rowChunks(rows, cellsOf, currency, dialect);
 }
 
 export function recordsCsv(
@@ -80,7 +87,7 @@ export function recordsCsv(
   words: RecordWords = ENGLISH_RECORD_WORDS,
 ): string {
   const cellsOf = recordCellsOf(bonuses, currency, words);
-  return [csvHeader(words), ...rowChunks(rows, cellsOf, currency)].join("");
+  return [csvHeader(words), ...rowChunks(rows, cellsOf, currency, csvDialectOf(words.locale))].join("");
 }
 
 /**

@@ -157,6 +157,15 @@ describe("POST /subscriptions/v2/orgs/{org}/operations", () => {
     await resetDemoSubscriptions();
   });
 
+  it("item 15: takes a Spanish Excel file as saved, its credit limit written with a decimal comma", async () => {
+    await accepted(await upload(csv("SET_CREDIT_LIMIT,SUB-1003,,,1,")));
+    const text = `${HEADER.replaceAll(",", ";")}\r\nSET_CREDIT_LIMIT;SUB-1003;;;1.234,5;Revisión\r\n`;
+    const body = await accepted(await upload(new Uint8Array(Buffer.from(text, "latin1"))));
+    expect(body.results.map((r) => [r.row, r.status, r.code])).toEqual([[2, "SUCCEEDED", null]]);
+    const raw = await (await api(`${base}/demo/subscriptions/SUB-1003`, { as: "support" })).text();
+    expect(raw).toContain('"credit_limit":1234.5');
+  });
+
   it("applies rows in file order (suspend then resume then suspend the same line)", async () => {
     const body = await accepted(
       await upload(

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import {
   CSV_COLUMNS,
+  type CsvColumn,
   type CsvIssue,
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
@@ -50,6 +51,8 @@ interface CsvRecord {
 
 export interface CsvTable {
   delimiter: string;
+  /** Decimals are written with a comma: a `;` file is what a spreadsheet in a comma-decimal locale writes. */
+  hasDecimalComma: boolean;
   /** Header cells, trimmed and lower-cased; empty when the file has no header. */
   columns: string[];
   records: CsvRecord[];
@@ -75,6 +78,7 @@ export function readCsvTable(text: string): CsvTable {
   const [header, ...rest] = all.filter((r) => !isBlank(r.cells));
   return {
     delimiter: parsed.meta.delimiter,
+    hasDecimalComma: parsed.meta.delimiter === ";",
     columns: header ? header.cells.map((h) => h.trim().toLowerCase()) : [],
     records: rest,
     quoteErrors,
@@ -145,11 +149,36 @@ function hintFor(column: string): string {
     : "";
 }
 
-/** A record as column -> cell text (only the columns that matter; the `error` column is dropped). */
-export function recordOf(columns: readonly string[], cells: readonly string[]): Record<string, string> {
+/** Columns holding a decimal number, read in the file's decimal convention. */
+const DECIMAL_COLUMNS: readonly string[] = ["credit_limit"] satisfies CsvColumn[];
+
+/**
+ * A decimal written with a decimal comma, as the API reads it: "75,50" -> "75.50", "1.234,5" -> "1234.5",
+ * "1.500" -> "1500" (a dot before groups of three is a thousands separator there; "0.5" and "75.50"
+ * cannot be one and stay as written). Anything else is
+ * returned as written, for the row's validation to refuse or accept.
+ */
+function readDecimalComma(text: string): string {
+  const match = /^([1-9]\d{0,2}(?:\.\d{3})+|\d+)(?:,(\d+))?$/.exec(text.trim());
+  if (!match?.[1]) return text;
+  const whole = match[1].replaceAll(".", "");
+  return match[2] === undefined ? whole : `${whole}.${match[2]}`;
+}
+
+/**
+ * A record as column -> cell text (only the columns that matter; the `error` column is dropped), its
+ * decimals with a decimal point whatever the file's convention.
+ */
+export function recordOf(
+  columns: readonly string[],
+  cells: readonly string[],
+  { hasDecimalComma = false }: { hasDecimalComma?: boolean } = {},
+): Record<string, string> {
   const record: Record<string, string> = {};
   columns.forEach((column, i) => {
-    if (!(IGNORED_CSV_COLUMNS as readonly string[]).includes(column)) record[column] = cells[i] ?? "";
+    if ((IGNORED_CSV_COLUMNS as readonly string[]).includes(column)) return;
+    const cell = cells[i] ?? "";
+    record[column] = hasDecimalComma && DECIMAL_COLUMNS.includes(column) ? readDecimalComma(cell) : cell;
   });
   return record;
 }

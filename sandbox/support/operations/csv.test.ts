@@ -16,6 +16,31 @@ describe("parseOperationsCsv", () => {
     });
   });
 
+  it("item 15: takes a Spanish Excel file as is: `;` delimiter and a decimal comma", () => {
+    const result = parseOperationsCsv(
+      "operation;subscription_id;credit_limit\r\nSET_CREDIT_LIMIT;SUB-1003;75,50\r\nSET_CREDIT_LIMIT;SUB-1004;1.234,5\r\n",
+    );
+    expect(result).toEqual({
+      ok: true,
+      rows: [
+        {
+          row: 2,
+          data: { operation: "SET_CREDIT_LIMIT", subscription_id: "SUB-1003", credit_limit: "75.50" },
+        },
+        {
+          row: 3,
+          data: { operation: "SET_CREDIT_LIMIT", subscription_id: "SUB-1004", credit_limit: "1234.5" },
+        },
+      ],
+    });
+    expect(
+      parseOperationsCsv('operation,subscription_id,credit_limit\r\nSET_CREDIT_LIMIT,SUB-1003,"75,50"\r\n'),
+    ).toMatchObject({
+      ok: false,
+      issues: [{ row: 2, column: "credit_limit", code: "invalidParameter" }],
+    });
+  });
+
   it("reports structural problems as malformedCsv and row problems as invalidOperations", () => {
     expect(parseOperationsCsv("operation\nSUSPEND\n")).toMatchObject({ ok: false, code: "malformedCsv" });
     expect(parseOperationsCsv("operation,subscription_id\nSUSPEND,SUB-1\n")).toMatchObject({

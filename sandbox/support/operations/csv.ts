@@ -51,7 +51,7 @@ export function parseOperationsCsv(text: string): CsvParseResult {
         issues.push(countIssue);
         continue;
       }
-      const result = validateOperationRow(csvFile.recordOf(columns, cells), row);
+      const result = validateOperationRow(csvFile.recordOf(columns, cells, table), row);
       if (result.ok) rows.push({ row, data: result.data });
       else issues.push(...result.issues);
     }

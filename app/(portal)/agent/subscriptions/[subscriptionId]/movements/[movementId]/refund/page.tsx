@@ -12,7 +12,7 @@ import { requireAgentPage } from "@/lib/agent/page-context";
 import { refundLimitToday } from "@/lib/approvals/usage";
 import { titled } from "@/lib/i18n/page-title";
 import { describeWith } from "@/lib/i18n/system-description";
-import { canBeRefunded, refundableOf } from "@/lib/movements/rules";
+import { refundableOf, refundStateOf } from "@/lib/movements/rules";
 import { requestLocale } from "@/lib/request-locale";
 import { portalDb } from "@/lib/store/db";
 
@@ -34,12 +34,14 @@ export default async function RefundPage({ params }: Props) {
     `/agent/subscriptions/${encodeURIComponent(subscriptionId)}/movements/${encodeURIComponent(movementId)}` as const;
   if (!loaded.ok && loaded.problem.code === "movementNotFound") notFound();
   const cap = loaded.ok ? refundableOf(loaded.data) : "0";
+  // A movement that cannot be refunded is not titled "Refund …".
+  const state = loaded.ok ? refundStateOf(loaded.data) : "refundable";
   const wordDescription = describeWith(await getTranslations("SystemDescription"));
   return (
     <>
       <BackLink href={movementHref}>{t("backToMovement", { id: movementId })}</BackLink>
       <PageHeader
-        title={t("refundPage.title")}
+        title={t(`refundPage.title.${state}`)}
         description={
           // The back link above names the movement's id; here, what it was.
           loaded.ok
@@ -50,7 +52,7 @@ export default async function RefundPage({ params }: Props) {
             : t("refundPage.description", { id: movementId, subscriptionId })
         }
       />
-      {loaded.ok && canBeRefunded(loaded.data) && cap !== "0" ? (
+      {state === "refundable" ? (
         <Suspense fallback={null}>
           <StepUpNotice subscriptionId={subscriptionId} className="mb-6" />
         </Suspense>
@@ -60,11 +62,11 @@ export default async function RefundPage({ params }: Props) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <SectionCard title={t("refundPage.section")} headingLevel={2}>
-            {!canBeRefunded(loaded.data) ? (
+            {state === "notRefundable" ? (
               <Alert tone="info" title={t("refundPage.notRefundableTitle")}>
                 {t("refundPage.notRefundableBody")}
               </Alert>
-            ) : cap === "0" ? (
+            ) : state === "fullyRefunded" ? (
               <Alert tone="info" title={t("refundPage.fullyRefundedTitle")}>
                 {t("refundPage.fullyRefundedBody")}
               </Alert>
