@@ -4,6 +4,7 @@ vi.mock("server-only", () => ({}));
 const { parsePortalEnv } = await import("./env");
 
 const privateSecret = "f3b1c0d2e4a59687f3b1c0d2e4a59687f3b1c0d2e4a59687";
+const privateChainKey = "0c9d8e7f6a5b4c3d2e1f0c9d8e7f6a5b4c3d2e1f0c9d8e7f";
 
 describe("parsePortalEnv", () => {
   it("refuses to start in production without a session secret", () => {
@@ -20,9 +21,21 @@ describe("parsePortalEnv", () => {
   );
 
   it("accepts a private secret in production and the default in development", () => {
-    expect(parsePortalEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: privateSecret }).NEXTAUTH_SECRET).toBe(
-      privateSecret,
-    );
+    const production = {
+      NODE_ENV: "production",
+      NEXTAUTH_SECRET: privateSecret,
+      AUDIT_CHAIN_KEY: privateChainKey,
+    } as const;
+    expect(parsePortalEnv(production).NEXTAUTH_SECRET).toBe(privateSecret);
     expect(parsePortalEnv({ NODE_ENV: "development" }).NEXTAUTH_SECRET).toMatch(/development-only/);
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["published", "development-only-audit-chain-key-0123456789"],
+  ])("item 13: refuses to start in production with the audit chain key %s", (_, key) => {
+    expect(() =>
+      parsePortalEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: privateSecret, AUDIT_CHAIN_KEY: key }),
+    ).toThrow(/AUDIT_CHAIN_KEY/);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { DEVELOPMENT_AUDIT_CHAIN_KEY } from "./store/audit-key";
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
 
@@ -30,6 +31,8 @@ const schema = z.object({
   PORTAL_CACHE_MB: z.coerce.number().min(0).max(4096).default(256),
   /** Encrypts the session cookie. The development default is refused in production (see below). */
   NEXTAUTH_SECRET: z.string().min(32).default(DEVELOPMENT_SECRET),
+  /** Keys the audit chain's HMAC (lib/store/audit-key.ts reads it); required in production (see below). */
+  AUDIT_CHAIN_KEY: z.string().min(32).optional(),
   DATABASE_URL: z.string().optional(),
   PORTAL_DATA_DIR: z.string().default(".data/portal"),
   REDIS_URL: z.string().optional(),
@@ -44,10 +47,16 @@ const schema = z.object({
 export type PortalEnv = z.infer<typeof schema>;
 
 /** In production the session secret must be given and must not be a published one. */
-const productionSchema = schema.refine((value) => !PUBLIC_SECRETS.has(value.NEXTAUTH_SECRET), {
-  path: ["NEXTAUTH_SECRET"],
-  message: "must be set to a private random value in production",
-});
+const productionSchema = schema
+  .refine((value) => !PUBLIC_SECRETS.has(value.NEXTAUTH_SECRET), {
+    path: ["NEXTAUTH_SECRET"],
+    message: "must be set to a private random value in production",
+  })
+  // Without it, or with the published one, anyone able to edit the store could re-key the audit chain.
+  .refine((value) => value.AUDIT_CHAIN_KEY && value.AUDIT_CHAIN_KEY !== DEVELOPMENT_AUDIT_CHAIN_KEY, {
+    path: ["AUDIT_CHAIN_KEY"],
+    message: "must be set to a private random value in production",
+  });
 
 export function parsePortalEnv(source: NodeJS.ProcessEnv): PortalEnv {
   // `next build` runs with NODE_ENV=production too, but signs nothing: the secret is checked at start.
