@@ -128,6 +128,25 @@ describe("defineAction", () => {
     });
   });
 
+  it("item 24: a session check the store cannot answer is a 503 the form words, without running the handler", async () => {
+    const { authorize } = await import("@/lib/auth/session");
+    vi.mocked(authorize).mockRejectedValueOnce(
+      new Error("Failed query: select … from portal.sessions", {
+        cause: new Error("timeout exceeded when trying to connect"),
+      }),
+    );
+    expect(await double({ amount: 2 })).toEqual({
+      ok: false,
+      error: {
+        code: "storeUnavailable",
+        message:
+          "The portal cannot reach its own records right now, so nothing was done. Try again in a few seconds.",
+        status: 503,
+      },
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it("builds a per-request schema when given one", async () => {
     const perRequest = defineAction({
       name: "perRequest",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { type AuthorizeOutcome, authorize, type PortalSession, type Role } from "@/lib/auth/session";
+import { storeUnavailable } from "@/lib/store/unavailable";
 import { traced } from "@/lib/telemetry/spans";
 import { errorWords, type InvalidKey } from "./error-words";
 import { type ActionError, type ActionResult, fail, fieldErrorsOf } from "./result";
@@ -38,7 +39,20 @@ export async function admit<S extends z.ZodType>(
   },
   raw: unknown,
 ): Promise<Admitted<z.output<S>>> {
-  const outcome = await authorize(...spec.roles);
+  // The session's record is in the portal's own store: when it cannot answer, the form says so (503).
+  const outcome = await authorize(...spec.roles).catch(async (error: unknown) => {
+    if (!storeUnavailable(error)) throw error;
+    return undefined;
+  });
+  if (!outcome)
+    return {
+      ok: false,
+      error: {
+        code: "storeUnavailable",
+        message: (await errorWords())("action.storeUnavailable"),
+        status: 503,
+      },
+    };
   if (!outcome.ok) return { ok: false, error: await refusalOf(outcome) };
   const unstorable = unstorableField(raw);
   let issues: readonly { path: readonly PropertyKey[]; message: string }[] = [];
