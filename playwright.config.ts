@@ -156,6 +156,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         NEXTAUTH_URL: PORTAL_URL,
         NEXTAUTH_SECRET: E2E_SESSION_SECRET,
+        AUDIT_CHAIN_KEY: "e2e-only-audit-chain-key-0123456789abcdef",
         PORTAL_DATA_DIR: portalDataDir,
         PORTAL_FRESH_STORE: "1",
         // Specs change the sandbox's state between two loads of a page; the cache has its unit tests.

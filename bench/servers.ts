@@ -83,6 +83,7 @@ export async function startPortalProcess(port: number, sandboxUrl: string, env: 
     NEXTAUTH_URL: `http://localhost:${port}`,
     // A secret of this run only: production refuses published ones.
     NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+    AUDIT_CHAIN_KEY: randomBytes(32).toString("hex"),
     ...operatorUrls(sandboxUrl),
     ...BENCH_OPERATOR_SECRETS,
     // A month of 100k records takes longer than the default 10 s to fetch and parse on a busy machine.

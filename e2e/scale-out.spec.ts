@@ -85,6 +85,7 @@ test.beforeAll(async () => {
       ...E2E_OPERATOR_SECRETS,
       NEXTAUTH_URL: portalUrls[0] ?? "",
       NEXTAUTH_SECRET: SESSION_SECRET,
+      AUDIT_CHAIN_KEY: "scale-out-audit-chain-key-0123456789abcdef",
       DATABASE_URL: databaseUrl,
       REDIS_URL: `redis://127.0.0.1:${REDIS_PROXY_PORT}`,
     }),

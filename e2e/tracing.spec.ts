@@ -38,6 +38,7 @@ test.beforeAll(async () => {
     OPERATOR_BILLING_URL: `http://127.0.0.1:${BILLING_RELAY_PORT}/billing`,
     NEXTAUTH_URL: PORTAL,
     NEXTAUTH_SECRET: "tracing-test-session-secret-0123456789abcdef",
+    AUDIT_CHAIN_KEY: "tracing-test-audit-chain-key-0123456789abcdef",
     DATABASE_URL: "",
     REDIS_URL: "",
     PORTAL_DATA_DIR: dataDir,

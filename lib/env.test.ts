@@ -4,11 +4,13 @@ vi.mock("server-only", () => ({}));
 const { parsePortalEnv } = await import("./env");
 
 const privateSecret = "f3b1c0d2e4a59687f3b1c0d2e4a59687f3b1c0d2e4a59687";
+const privateChainKey = "0c9d8e7f6a5b4c3d2e1f0c9d8e7f6a5b4c3d2e1f0c9d8e7f";
 const privateOperator = {
   NEXTAUTH_SECRET: privateSecret,
   OPERATOR_CLIENT_SECRET: "9c1e0f6a2b7d4c3e",
   OPERATOR_NETWORK_CLIENT_SECRET: "4e8a1b2c3d5f6a7b",
   OPERATOR_APPOINTMENTS_API_KEY: "a7b6c5d4e3f2a1b0",
+  AUDIT_CHAIN_KEY: privateChainKey,
 };
 
 describe("parsePortalEnv", () => {
@@ -75,5 +77,14 @@ describe("parsePortalEnv", () => {
       expect(() => parsePortalEnv({ NODE_ENV: "test", TRUSTED_PROXY_HOPS: wrong })).toThrow(
         /TRUSTED_PROXY_HOPS/,
       );
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["published", "development-only-audit-chain-key-0123456789"],
+  ])("item 13: refuses to start in production with the audit chain key %s", (_, key) => {
+    expect(() =>
+      parsePortalEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: privateSecret, AUDIT_CHAIN_KEY: key }),
+    ).toThrow(/AUDIT_CHAIN_KEY/);
   });
 });

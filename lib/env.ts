@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { DEVELOPMENT_AUDIT_CHAIN_KEY } from "./store/audit-key";
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
 
@@ -41,6 +42,8 @@ const schema = z.object({
   PORTAL_CACHE_MB: z.coerce.number().min(0).max(4096).default(256),
   /** Encrypts the session cookie. The development default is refused in production (see below). */
   NEXTAUTH_SECRET: z.string().min(32).default(DEVELOPMENT_SECRET),
+  /** Keys the audit chain's HMAC (lib/store/audit-key.ts reads it); required in production (see below). */
+  AUDIT_CHAIN_KEY: z.string().min(32).optional(),
   DATABASE_URL: z.string().optional(),
   PORTAL_DATA_DIR: z.string().default(".data/portal"),
   REDIS_URL: z.string().optional(),
@@ -69,6 +72,9 @@ const productionSchema = schema.superRefine((value, ctx) => {
     ReadonlySet<string>,
   ][])
     if (published.has(value[name])) ctx.addIssue({ code: "custom", path: [name], message });
+  // Without it, or with the published one, anyone able to edit the store could re-key the audit chain.
+  if (!value.AUDIT_CHAIN_KEY || value.AUDIT_CHAIN_KEY === DEVELOPMENT_AUDIT_CHAIN_KEY)
+    ctx.addIssue({ code: "custom", path: ["AUDIT_CHAIN_KEY"], message });
 });
 
 export function parsePortalEnv(source: NodeJS.ProcessEnv): PortalEnv {

@@ -5,7 +5,7 @@ import { compressAnswers } from "./http/compress";
 import type { AppEnv } from "./http/env";
 import { ApiError, errorBody, traceIdOf } from "./http/errors";
 import { FaultInjector } from "./http/faults";
-import { refuseNul } from "./http/refuse-nul";
+import { refuseUnstorableText } from "./http/refuse-unstorable-text";
 import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { appointmentRoutes } from "./routes/appointments";
@@ -46,7 +46,7 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig, observe?:
     await next();
   });
   app.use(limitBodySize());
-  app.use(refuseNul());
+  app.use(refuseUnstorableText());
   app.route("/__admin", adminRoutes(deps));
   app.route("/openapi", openApiRoutes());
   app.use(deps.faults.middleware());

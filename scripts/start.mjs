@@ -34,6 +34,7 @@ const networkClientSecret = checkoutSecret("OPERATOR_NETWORK_CLIENT_SECRET", "po
 const env = {
   ...process.env,
   NEXTAUTH_SECRET: checkoutSecret("NEXTAUTH_SECRET", "session-secret"),
+  AUDIT_CHAIN_KEY: checkoutSecret("AUDIT_CHAIN_KEY", "audit-chain-key"),
   SANDBOX_ADMIN_KEY: checkoutSecret("SANDBOX_ADMIN_KEY", "sandbox-admin-key"),
   // The sandbox checks the key the portal sends: both processes get the same one.
   SANDBOX_APPOINTMENTS_API_KEY: appointmentsKey,

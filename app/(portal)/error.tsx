@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useUiWords } from "@/components/ui/ui-words";
+import { STORE_UNAVAILABLE_DIGEST } from "@/lib/store/unavailable";
 
 // Rendered inside the portal layout, so the header and navigation stay usable.
 export default function PortalError({
@@ -13,14 +14,21 @@ export default function PortalError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const words = useUiWords().pageFailed;
+  const { pageFailed, storeUnavailable } = useUiWords();
   useEffect(() => {
     console.error(error);
   }, [error]);
+  // The store's outage keeps its digest through to here: a wait, not a bug to quote to support.
+  const isStoreDown = error.digest === STORE_UNAVAILABLE_DIGEST;
   return (
     <div className="max-w-2xl">
-      <PageHeader title={words.heading} />
-      <ErrorState title={words.title} message={words.message} traceId={error.digest} onRetry={reset} />
+      <PageHeader title={pageFailed.heading} />
+      <ErrorState
+        title={isStoreDown ? storeUnavailable.title : pageFailed.title}
+        message={isStoreDown ? storeUnavailable.message : pageFailed.message}
+        traceId={isStoreDown ? undefined : error.digest}
+        onRetry={reset}
+      />
     </div>
   );
 }

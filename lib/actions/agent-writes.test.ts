@@ -155,6 +155,23 @@ describe("createMovementAction", () => {
     expect(lastAudit()).toMatchObject({ outcome: "failed", errorCode: "validation" });
   });
 
+  it("item 26: a description with a lone surrogate is a field error, not 'audit unavailable', and the refusal is audited", async () => {
+    const result = await createMovementAction({ ...movementForm, description: "Router fee \ud83d" });
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: "validation",
+        status: 400,
+        fieldErrors: { description: expect.stringContaining("pair") },
+      },
+    });
+    expect(billing.createMovement).not.toHaveBeenCalled();
+    expect(lastAudit()).toMatchObject({ outcome: "failed", errorCode: "validation" });
+    expect((lastAudit().changes as { request: { description: string } }).request.description).toBe(
+      "Router fee \uFFFD",
+    );
+  });
+
   it("refuses a date it cannot read, in words, before calling the operator", async () => {
     const result = await createMovementAction({ ...movementForm, movementDatetime: "31/02/2026 10:00" });
     expect(result).toMatchObject({

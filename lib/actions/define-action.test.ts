@@ -107,6 +107,54 @@ describe("defineAction", () => {
     expect(noted).not.toHaveBeenCalled();
   });
 
+  it("item 26: refuses a lone UTF-16 surrogate in any field as a field error, not as a failed write", async () => {
+    const written = vi.fn(async () => ({ ok: true as const, data: 1 }));
+    const saveDescription = defineAction({
+      name: "describe",
+      roles: ["agent"],
+      input: z.object({ description: z.string().max(200) }),
+      invalid: "validation",
+      handler: written,
+    });
+    signedInWith = ["agent"];
+    expect(await saveDescription({ description: "Goodwill credit \ud83d" })).toEqual({
+      ok: false,
+      error: {
+        code: "validation",
+        message: "Some fields need attention.",
+        fieldErrors: {
+          description:
+            "This holds a character that cannot be saved (half of an emoji or other symbol, its pair missing). Retype it and try again.",
+        },
+        status: 400,
+      },
+    });
+    expect(written).not.toHaveBeenCalled();
+    expect(await saveDescription({ description: "Goodwill credit \ud83d\ude00" })).toEqual({
+      ok: true,
+      data: 1,
+    });
+  });
+
+  it("item 24: a session check the store cannot answer is a 503 the form words, without running the handler", async () => {
+    const { authorize } = await import("@/lib/auth/session");
+    vi.mocked(authorize).mockRejectedValueOnce(
+      new Error("Failed query: select … from portal.sessions", {
+        cause: new Error("timeout exceeded when trying to connect"),
+      }),
+    );
+    expect(await double({ amount: 2 })).toEqual({
+      ok: false,
+      error: {
+        code: "storeUnavailable",
+        message:
+          "The portal cannot reach its own records right now, so nothing was done. Try again in a few seconds.",
+        status: 503,
+      },
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it("builds a per-request schema when given one", async () => {
     const perRequest = defineAction({
       name: "perRequest",

@@ -1,10 +1,11 @@
 import "server-only";
 import type { z } from "zod";
 import { type AuthorizeOutcome, authorize, type PortalSession, type Role } from "@/lib/auth/session";
+import { storeUnavailable } from "@/lib/store/unavailable";
 import { traced } from "@/lib/telemetry/spans";
 import { errorWords, type InvalidKey } from "./error-words";
-import { nulField } from "./nul-field";
 import { type ActionError, type ActionResult, fail, fieldErrorsOf, fieldIssuesOf } from "./result";
+import { unstorableField } from "./unstorable-field";
 
 /** A signed-out (401) or wrong-role (403) caller, as an action error in the request's language. */
 export const refusalOf = async (outcome: Extract<AuthorizeOutcome, { ok: false }>): Promise<ActionError> => ({
@@ -25,8 +26,8 @@ async function invalidMessage(key: InvalidKey): Promise<string> {
 
 /**
  * The door of every action: a session with one of the roles (401 or 403 otherwise), then the input
- * through its schema (`validation` with field errors otherwise; a NUL character, which no store
- * keeps, is refused in any field). `refused` sees a refused input,
+ * through its schema (`validation` with field errors otherwise; a NUL character or a lone UTF-16
+ * surrogate, which no store keeps, is refused in any field). `refused` sees a refused input,
  * for the actions that audit refusals too.
  */
 export async function admit<S extends z.ZodType>(
@@ -38,11 +39,24 @@ export async function admit<S extends z.ZodType>(
   },
   raw: unknown,
 ): Promise<Admitted<z.output<S>>> {
-  const outcome = await authorize(...spec.roles);
+  // The session's record is in the portal's own store: when it cannot answer, the form says so (503).
+  const outcome = await authorize(...spec.roles).catch(async (error: unknown) => {
+    if (!storeUnavailable(error)) throw error;
+    return undefined;
+  });
+  if (!outcome)
+    return {
+      ok: false,
+      error: {
+        code: "storeUnavailable",
+        message: (await errorWords())("action.storeUnavailable"),
+        status: 503,
+      },
+    };
   if (!outcome.ok) return { ok: false, error: await refusalOf(outcome) };
-  const nul = nulField(raw);
+  const unstorable = unstorableField(raw);
   let issues: readonly { path: readonly PropertyKey[]; message: string }[] = [];
-  if (!nul) {
+  if (!unstorable) {
     const schema = typeof spec.input === "function" ? await spec.input() : spec.input;
     const parsed = schema.safeParse(raw);
     if (parsed.success) return { ok: true, session: outcome.session, input: parsed.data };
@@ -52,8 +66,12 @@ export async function admit<S extends z.ZodType>(
   const error: ActionError = {
     code: "validation",
     message: await invalidMessage(spec.invalid),
-    fieldErrors: nul ? { [nul]: t("field.nulCharacter") } : fieldErrorsOf(issues, t),
-    fieldIssues: nul ? { [nul]: "field.nulCharacter" } : fieldIssuesOf(issues),
+    fieldErrors: unstorable
+      ? { [unstorable.field]: t(unstorable.problem === "nul" ? "field.nulCharacter" : "field.loneSurrogate") }
+      : fieldErrorsOf(issues, t),
+    fieldIssues: unstorable
+      ? { [unstorable.field]: unstorable.problem === "nul" ? "field.nulCharacter" : "field.loneSurrogate" }
+      : fieldIssuesOf(issues),
     status: 400,
   };
   await spec.refused?.(outcome.session, raw, error);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { withStorableText } from "@/contract/well-formed-text";
 import { approvalGate } from "@/lib/approvals/gate";
 import { approvedSend, noteWriteSent } from "@/lib/approvals/scope";
 import { OperatorError } from "@/lib/http";
@@ -53,7 +54,8 @@ export async function beginAgentWrite<T>(
       refused: async (session, raw, error) => {
         await auditWrite(actorOf(contextOf(session)), {
           ...base,
-          changes: { request: raw },
+          // A NUL or a lone surrogate would fail the entry itself: it is recorded as U+FFFD.
+          changes: { request: withStorableText(raw) },
           outcome: "failed",
           error,
         });

@@ -1,5 +1,6 @@
 import { OperatorError } from "@/lib/http";
 import { countDegradedSection } from "@/lib/metrics";
+import { storeUnavailable } from "@/lib/store/unavailable";
 
 /** What a page shows when an upstream call failed: a human message and the trace id, never the raw error. */
 export interface Problem {
@@ -20,7 +21,8 @@ export type ProblemKind =
   | "forbidden"
   | "notFound"
   | "server"
-  | "refused";
+  | "refused"
+  | "storeUnavailable";
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; problem: Problem };
 
@@ -37,6 +39,10 @@ const WORDS: Record<ProblemKind, { title: string; message: string }> = {
     message: "Your data is safe. Please try again in a moment.",
   },
   refused: { title: "The request was not accepted", message: "" },
+  storeUnavailable: {
+    title: "The portal is temporarily unavailable",
+    message: "Its own records cannot be reached just now. Please try again in a few seconds.",
+  },
 };
 
 /** Another customer's item, or one that does not exist: the two read alike. */
@@ -57,6 +63,8 @@ function kindOf({ status, code }: OperatorError): ProblemKind {
 }
 
 export function describeProblem(error: unknown): Problem {
+  if (storeUnavailable(error))
+    return { status: 503, code: "storeUnavailable", kind: "storeUnavailable", ...WORDS.storeUnavailable };
   if (!(error instanceof OperatorError)) {
     // A bug on our side; the digest in the server log is the reference.
     console.error("[customer] unexpected error", error);

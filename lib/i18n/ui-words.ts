@@ -13,6 +13,8 @@ export interface UiWords {
   sessionEndedTitle: string;
   sessionEndedBody: string;
   pageFailed: { heading: string; title: string; message: string };
+  /** The portal's own store is unreachable or too slow (lib/store/unavailable.ts). */
+  storeUnavailable: { title: string; message: string };
 }
 
 /** The shared client pieces' words in the request's language (see components/ui/ui-words.tsx). */
@@ -31,6 +33,10 @@ export async function uiWords(): Promise<UiWords> {
       heading: t("pageFailed.heading"),
       title: t("pageFailed.title"),
       message: t("pageFailed.message"),
+    },
+    storeUnavailable: {
+      title: t("problem.storeUnavailable.title"),
+      message: t("problem.storeUnavailable.message"),
     },
   };
 }

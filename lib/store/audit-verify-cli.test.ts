@@ -6,13 +6,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { appendChained } from "./audit-chain";
 import { openPortalStore } from "./open";
+import { approvalLimits } from "./schema";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "portal-verify-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const verify = () =>
-  spawnSync("npx", ["tsx", "lib/store/audit-verify-cli.ts", "demo"], {
-    env: { ...process.env, DATABASE_URL: "", PORTAL_DATA_DIR: dataDir },
+const verify = (args = ["demo"], dir = dataDir) =>
+  spawnSync("npx", ["tsx", "lib/store/audit-verify-cli.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: "", PORTAL_DATA_DIR: dir },
     encoding: "utf8",
     timeout: 120_000,
   });
@@ -51,5 +52,33 @@ describe("npm run audit:verify", () => {
     const tampered = verify();
     expect(tampered.status).toBe(1);
     expect(tampered.stdout).toContain(`Entry #${ids[0]} was changed after it was written.`);
+  }, 240_000);
+
+  it("item 13: says how many entries it verified (0 on an empty store) and fails for an org with limits but no trail", async () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), "portal-verify-empty-"));
+    try {
+      const store = await openPortalStore({ dataDir: emptyDir });
+      await store.close();
+      const empty = verify([], emptyDir);
+      expect(empty.status).toBe(0);
+      expect(empty.stdout).toContain("[audit] OK: 0 entries verified in 0 orgs");
+
+      const again = await openPortalStore({ dataDir: emptyDir });
+      await again.db.insert(approvalLimits).values({
+        org: "acme",
+        refundMax: "100",
+        rectificationMax: "100",
+        creditMovementMax: "100",
+        updatedById: "u-supervisor",
+        updatedByName: "Sue Pervisor",
+      });
+      await again.close();
+      const emptied = verify([], emptyDir);
+      expect(emptied.status).toBe(1);
+      expect(emptied.stdout).toContain("acme: BROKEN, There is no audit trail");
+      expect(emptied.stdout).toContain("[audit] BROKEN: 0 entries verified in 1 org");
+    } finally {
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
   }, 240_000);
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { withAdvisoryLock } from "./advisory-lock";
+import { type StoreTimeouts, storeUnavailable } from "./unavailable";
 
 export interface PgStore<S extends Record<string, unknown>> {
   db: PgDatabase<PgQueryResultHKT, S>;
@@ -28,6 +29,24 @@ export interface PgStoreOptions<S extends Record<string, unknown>> {
   dataDir: string;
   /** Runs before migrating, under the lock (the sandbox's `--reset` drops everything here). */
   beforeMigrate?: (db: PgDatabase<PgQueryResultHKT, S>) => Promise<void>;
+  /** Bounds of every PostgreSQL call; none when absent (the sandbox seeds in long statements). */
+  timeouts?: StoreTimeouts;
+}
+
+function poolOf(databaseUrl: string, timeouts: StoreTimeouts | undefined): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      // A server that stopped answering never cancels anything: the client gives up a second later.
+      query_timeout: timeouts.statementMs + 1_000,
+    }),
+  });
+  // An idle connection dropped by the server must not end the process; the next call reconnects.
+  pool.on("error", (error) => console.error("[store] idle connection lost", error.message));
+  return pool;
 }
 
 /** The one way the portal and the sandbox open their stores: same drivers, same migrations, same lock. */
@@ -41,13 +60,18 @@ export async function openPgStore<S extends Record<string, unknown>>(
     migrationsTable: migrations.table,
   };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = poolOf(options.databaseUrl, options.timeouts);
     const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as PgStore<S>["db"];
     const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, options.lockName, work);
-    await exclusive(async () => {
-      await options.beforeMigrate?.(db);
-      await migrateNodePg(db as never, config);
-    });
+    try {
+      await exclusive(async () => {
+        await options.beforeMigrate?.(db);
+        await migrateNodePg(db as never, config);
+      });
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw storeUnavailable(error) ?? error;
+    }
     return { db, kind: "postgres", exclusive, close: () => pool.end() };
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -4,10 +4,11 @@ import { guardAgent } from "@/lib/agent/guard";
 import { resolvePendingAudit } from "@/lib/audit/pending";
 import { AUDIT_PAGE_SIZE, auditQuery, auditRange } from "@/lib/audit/query";
 import { apiError } from "@/lib/errors/api-error";
+import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { listAudit } from "@/lib/store/audit";
 import { parseSearchParams } from "@/lib/url/search-params";
 
-export async function GET(request: Request) {
+export const GET = answersStoreUnavailable(async function GET(request: Request) {
   const guard = await guardAgent();
   if (!guard.ok) return apiError(guard.error.status ?? 403, guard.error);
   await resolvePendingAudit(guard.ctx.session.user.org, guard.ctx.caller);
@@ -22,4 +23,4 @@ export async function GET(request: Request) {
     offset: (query.page - 1) * AUDIT_PAGE_SIZE,
   });
   return Response.json({ entries }, { headers: { "cache-control": "no-store" } });
-}
+});

@@ -1,11 +1,12 @@
 // POST /api/support/operations – forward a CSV of subscription operations (multipart `file`) for support staff
 import { NextResponse } from "next/server";
 import { apiError } from "@/lib/errors/api-error";
+import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { runOperationsFile } from "@/lib/operations/submit";
 import { supportSession } from "@/lib/support/guard";
 
 // A route handler, not a server action: a 10,000-row file is larger than a server action's body limit.
-export async function POST(request: Request) {
+export const POST = answersStoreUnavailable(async function POST(request: Request) {
   const guard = await supportSession();
   if (!guard.ok) return apiError(guard.status, guard.error);
   const form = await request.formData().catch(() => undefined);
@@ -17,4 +18,4 @@ export async function POST(request: Request) {
   if (result.ok) return NextResponse.json(result, { status: 202 });
   const status = result.error.status && result.error.status >= 400 ? result.error.status : 502;
   return NextResponse.json(result, { status });
-}
+});

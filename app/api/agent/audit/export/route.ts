@@ -4,6 +4,7 @@ import { guardAgent } from "@/lib/agent/guard";
 import { auditCsv } from "@/lib/approvals/audit-csv";
 import { auditQuery, auditRange } from "@/lib/audit/query";
 import { downloadProblem } from "@/lib/errors/download-problem";
+import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { downloadName } from "@/lib/i18n/download-name";
 import { listAudit } from "@/lib/store/audit";
 import { parseSearchParams } from "@/lib/url/search-params";
@@ -11,7 +12,7 @@ import { parseSearchParams } from "@/lib/url/search-params";
 /** One file at most; a wider range is narrowed with the date filters. */
 const MAX_ROWS = 10_000;
 
-export async function GET(request: Request) {
+export const GET = answersStoreUnavailable(async function GET(request: Request) {
   const guard = await guardAgent();
   if (!guard.ok) return downloadProblem(request, guard.error.status ?? 403, guard.error);
   const org = guard.ctx.session.user.org;
@@ -31,4 +32,4 @@ export async function GET(request: Request) {
       "cache-control": "no-store",
     },
   });
-}
+});

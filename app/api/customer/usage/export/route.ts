@@ -7,6 +7,7 @@ import { authorizeCustomer, problemResponse } from "@/lib/customer/route";
 import { formatDay } from "@/lib/dates";
 import { downloadProblem } from "@/lib/errors/download-problem";
 import { notFoundProblem, settle } from "@/lib/errors/problem";
+import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { downloadName } from "@/lib/i18n/download-name";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { USAGE_TYPES } from "@/lib/units";
@@ -16,7 +17,7 @@ import { parseUsageParams } from "@/lib/usage/params";
 import { explainPeriodProblem } from "@/lib/usage/queries";
 import type { RecordWords } from "@/lib/usage/record-words";
 
-export async function GET(request: NextRequest) {
+export const GET = answersStoreUnavailable(async function GET(request: NextRequest) {
   const auth = await authorizeCustomer();
   if (!auth.ok) return auth.response;
   const { user, auth: billing } = auth.context;
@@ -67,4 +68,4 @@ export async function GET(request: NextRequest) {
       "cache-control": "no-store",
     },
   });
-}
+});

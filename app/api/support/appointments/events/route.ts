@@ -2,6 +2,7 @@
 import { NextResponse } from "next/server";
 import { ErrorDto } from "@/contract/appointments";
 import { apiError } from "@/lib/errors/api-error";
+import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { OperatorError } from "@/lib/http";
 import { isNestedDeeperThan } from "@/lib/json-depth";
 import { postRawAppointmentEvent } from "@/lib/operator/appointments/api";
@@ -16,7 +17,7 @@ const MAX_DEPTH = 32;
  * system sent). No portal-side validation beyond "a JSON object": the answer is the operator's own,
  * ErrorDto included, so this is also how a refusal by the operator is observed.
  */
-export async function POST(request: Request) {
+export const POST = answersStoreUnavailable(async function POST(request: Request) {
   const guard = await supportSession();
   if (!guard.ok) return apiError(guard.status, guard.error);
   const text = await request.text();
@@ -52,4 +53,4 @@ export async function POST(request: Request) {
       upstream: body,
     });
   }
-}
+});

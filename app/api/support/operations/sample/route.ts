@@ -1,10 +1,11 @@
 // GET /api/support/operations/sample – a sample operations CSV, one row per operation type
 import { NextResponse } from "next/server";
 import { apiError } from "@/lib/errors/api-error";
+import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { SAMPLE_OPERATIONS_CSV } from "@/lib/operations/csv";
 import { supportSession } from "@/lib/support/guard";
 
-export async function GET() {
+export const GET = answersStoreUnavailable(async function GET() {
   const guard = await supportSession();
   if (!guard.ok) return apiError(guard.status, guard.error);
   return new NextResponse(SAMPLE_OPERATIONS_CSV, {
@@ -14,4 +15,4 @@ export async function GET() {
       "cache-control": "no-store",
     },
   });
-}
+});

@@ -4,12 +4,16 @@ import type { NextRequest } from "next/server";
 import { ownsAccount } from "@/lib/customer/access";
 import { authorizeCustomer, problemResponse } from "@/lib/customer/route";
 import { describeProblem, notFoundProblem } from "@/lib/errors/problem";
+import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { downloadName } from "@/lib/i18n/download-name";
 import { findInvoice, publicLinkOf } from "@/lib/invoices/queries";
 import { fetchDocument } from "@/lib/operator/billing/document";
 import { searchParam } from "@/lib/url/search-params";
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ invoiceId: string }> }) {
+export const GET = answersStoreUnavailable(async function GET(
+  request: NextRequest,
+  { params }: { params: Promise<{ invoiceId: string }> },
+) {
   const auth = await authorizeCustomer();
   if (!auth.ok) return auth.response;
   const { user, auth: billing } = auth.context;
@@ -43,4 +47,4 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   } catch (error) {
     return problemResponse(request, describeProblem(error));
   }
-}
+});

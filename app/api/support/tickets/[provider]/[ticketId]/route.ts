@@ -1,10 +1,11 @@
 // GET /api/support/tickets/[provider]/[ticketId] – a ticket and the transitions it allows, for support staff
 import { NextResponse } from "next/server";
 import { apiError } from "@/lib/errors/api-error";
+import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { supportSession } from "@/lib/support/guard";
 import { loadTicket, parseProvider } from "@/lib/tickets/queries";
 
-export async function GET(
+export const GET = answersStoreUnavailable(async function GET(
   _request: Request,
   { params }: { params: Promise<{ provider: string; ticketId: string }> },
 ) {
@@ -26,4 +27,4 @@ export async function GET(
       ? result.error.status
       : 502;
   return NextResponse.json(result, { status, headers: { "cache-control": "no-store" } });
-}
+});

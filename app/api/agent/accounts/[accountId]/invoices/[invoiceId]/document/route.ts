@@ -2,10 +2,11 @@
 
 import { guardAgent } from "@/lib/agent/guard";
 import { downloadProblem } from "@/lib/errors/download-problem";
+import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { streamDocument } from "@/lib/invoices/document-stream";
 import { getOrdinaryInvoicePublicLink } from "@/lib/operator/billing/api";
 
-export async function GET(
+export const GET = answersStoreUnavailable(async function GET(
   request: Request,
   context: { params: Promise<{ accountId: string; invoiceId: string }> },
 ) {
@@ -17,4 +18,4 @@ export async function GET(
     () => getOrdinaryInvoicePublicLink(guard.ctx.caller, accountId, "postpaid", invoiceId),
     `invoice-${invoiceId}`,
   );
-}
+});

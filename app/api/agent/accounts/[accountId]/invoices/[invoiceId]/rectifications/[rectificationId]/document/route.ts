@@ -2,12 +2,16 @@
 
 import { guardAgent } from "@/lib/agent/guard";
 import { downloadProblem } from "@/lib/errors/download-problem";
+import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { streamDocument } from "@/lib/invoices/document-stream";
 import { getRectificationPublicLink } from "@/lib/operator/billing/api";
 
 type Params = { accountId: string; invoiceId: string; rectificationId: string };
 
-export async function GET(request: Request, context: { params: Promise<Params> }) {
+export const GET = answersStoreUnavailable(async function GET(
+  request: Request,
+  context: { params: Promise<Params> },
+) {
   const guard = await guardAgent();
   if (!guard.ok) return downloadProblem(request, guard.error.status ?? 403, guard.error);
   const { accountId, invoiceId, rectificationId } = await context.params;
@@ -16,4 +20,4 @@ export async function GET(request: Request, context: { params: Promise<Params> }
     () => getRectificationPublicLink(guard.ctx.caller, accountId, invoiceId, rectificationId),
     `rectification-${rectificationId}`,
   );
-}
+});
