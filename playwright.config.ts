@@ -21,6 +21,7 @@ const reuse = process.env.E2E_REUSE_SERVERS === "1";
 const alone = process.env.E2E_PROJECTS_ALONE === "1";
 const after = (project: string) => (alone ? ["setup"] : [project]);
 const STATEFUL = [
+  "attacks",
   "agent-faults",
   "customer-states",
   "login-throttle",

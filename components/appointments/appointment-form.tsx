@@ -2,7 +2,7 @@
 
 import type { CountryCode } from "libphonenumber-js";
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { ActionErrorAlert } from "@/components/ui/action-error-alert";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -77,7 +77,6 @@ export function AppointmentForm({
   const pageLocale = useLocale();
   const [smsLocale, setSmsLocale] = useState<Locale>(isLocale(pageLocale) ? pageLocale : "en");
   const errorWords = useTranslations("Errors");
-  const formRef = useRef<HTMLFormElement>(null);
   const [eventId, setEventId] = useState("");
   const [values, setValues] = useState<Values>(INITIAL);
   const [draft, setDraft] = useState<SmsDraft>(EMPTY_DRAFT);
@@ -86,15 +85,6 @@ export function AppointmentForm({
   const changedFields = changedSinceFilled(draft, templateFields);
   const form = useActionForm(sendAppointmentNotification, { schema: appointmentNotificationInput });
   const { fieldErrors: errors, error: failure, data: accepted, isPending } = form;
-
-  // After a submit, focus the first field the browser's check or the operator refused.
-  const focusFirstError = useRef(false);
-  useEffect(() => {
-    const first = Object.keys(errors)[0];
-    if (!first || !focusFirstError.current) return;
-    focusFirstError.current = false;
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
 
   // After hydration: a uuid made during render would differ between server and browser.
   useEffect(() => setEventId(crypto.randomUUID()), []);
@@ -133,7 +123,6 @@ export function AppointmentForm({
       ...Object.fromEntries(Object.keys(offsets).map((key) => [key, undefined])),
       eventId,
     };
-    focusFirstError.current = true;
     form.submit(input);
   }
 
@@ -176,7 +165,7 @@ export function AppointmentForm({
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       onSubmit={submit}
       noValidate
       className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"

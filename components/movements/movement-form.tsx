@@ -102,6 +102,7 @@ export function MovementForm({ subscriptionId, movementId, loaded, initial, loca
   const fe = (name: string) => fieldErrors[name];
   return (
     <form
+      ref={form.formRef}
       onSubmit={submit}
       noValidate
       className="space-y-6"

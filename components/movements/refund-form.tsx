@@ -92,7 +92,13 @@ export function RefundForm(props: {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("refundForm.label")}>
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-5"
+      aria-label={t("refundForm.label")}
+    >
       {error ? <ActionErrorAlert error={error} /> : null}
       <Field
         id="refund-amount"
