@@ -21,9 +21,21 @@ const firstLine = (text = "") =>
     .split("\n")
     .find((line) => line.trim()) ?? "";
 
+/** Where the run's time goes: each phase's wall time, printed at the end. */
+const phases = [];
+const started = Date.now();
+function timed(name, work) {
+  const start = Date.now();
+  try {
+    return work();
+  } finally {
+    phases.push({ name, seconds: (Date.now() - start) / 1000 });
+  }
+}
+
 function step(name, command, args, env = {}) {
   log(name);
-  const status = run(command, args, { env: { ...process.env, ...env } });
+  const status = timed(name, () => run(command, args, { env: { ...process.env, ...env } }));
   if (status !== 0) failures.push(name);
   return status;
 }
@@ -49,16 +61,29 @@ function countPlaywright(file) {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  /** Each project's span, first start to last end: the projects run one after another. */
+  const spans = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
+      for (const test of spec.tests) {
+        for (const result of test.results ?? []) {
+          const start = Date.parse(result.startTime);
+          const span = spans.get(test.projectName) ?? { start, end: start };
+          spans.set(test.projectName, {
+            start: Math.min(span.start, start),
+            end: Math.max(span.end, start + result.duration),
+          });
+        }
         if (test.status === "unexpected") {
           const error = test.results.at(-1)?.error?.message;
           failedTests.push(`[${test.projectName}] ${spec.file} › ${spec.title}: ${firstLine(error)}`);
         }
+      }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites) walk(suite);
+  for (const [project, { start, end }] of spans)
+    phases.push({ name: `  of which Playwright project ${project}`, seconds: (end - start) / 1000 });
 }
 
 const postgresReachable = () =>
@@ -69,8 +94,10 @@ const postgresReachable = () =>
     socket.on("timeout", () => resolve(socket.destroy() && false));
   });
 
-ensureDependencies();
-if (wants("e2e")) ensureChromium();
+timed("Install what is missing", () => {
+  ensureDependencies();
+  if (wants("e2e")) ensureChromium();
+});
 
 if (wants("lint")) {
   step("Lint and format check (biome)", "npx", ["biome", "ci", "."]);
@@ -143,6 +170,10 @@ if (wants("e2e")) {
 }
 
 console.log("");
+console.log("Where the time went:");
+const total = (Date.now() - started) / 1000;
+for (const phase of phases) console.log(`  ${phase.seconds.toFixed(0).padStart(5)} s  ${phase.name}`);
+console.log(`  ${total.toFixed(0).padStart(5)} s  in all`);
 if (failures.length) console.log(`Failed steps: ${failures.join(", ")}`);
 for (const test of failedTests) console.log(`Failed: ${test}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

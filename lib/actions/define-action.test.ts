@@ -126,6 +126,7 @@ describe("defineAction", () => {
           description:
             "This holds a character that cannot be saved (half of an emoji or other symbol, its pair missing). Retype it and try again.",
         },
+        fieldIssues: { description: "field.loneSurrogate" },
         status: 400,
       },
     });
