@@ -127,6 +127,14 @@ describe("the preview refuses a whole file as the operator does (same code, same
     30_000,
   ); // reading 50,001 rows twice takes seconds on a loaded CI machine
 
+  it("takes a file of exactly the row limit and exactly the size limit", async () => {
+    const text = `${HEADER}\r\n${"SUSPEND,SUB-1001,,,,x\r\n".repeat(MAX_CSV_ROWS)}`;
+    expect(await operatorAnswer(text)).toMatchObject({ ok: true });
+    const codes = readOperationsCsv(text, MAX_CSV_BYTES).fileIssues.map((issue) => issue.code);
+    expect(codes).not.toContain("tooManyRows");
+    expect(codes).not.toContain("fileTooLarge");
+  }, 30_000);
+
   it("says how big a file over 5 MB is, as fileTooLarge", () => {
     const preview = readOperationsCsv(`${HEADER}\r\nSUSPEND,SUB-1001,,,,x\r\n`, MAX_CSV_BYTES + 1);
     expect(preview.fileIssues).toContainEqual(

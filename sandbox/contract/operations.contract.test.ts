@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { MAX_CSV_BYTES } from "@/contract/operations";
 import {
   AdministrationOperationResponse,
   ErrorResponse,
@@ -328,6 +329,16 @@ describe("POST /subscriptions/v2/orgs/{org}/operations", () => {
     expect(response.status).toBe(202);
     expect(JSON.stringify(await response.json())).not.toContain("TooLarge");
   }, 30_000);
+
+  it("reads a file of exactly 5 MiB (the limit itself is allowed)", async () => {
+    const row = `RESUME,SUB-9999,,,,${"x".repeat(180)}`;
+    const rows = Array.from({ length: Math.floor(MAX_CSV_BYTES / (row.length + 1)) - 1 }, () => row);
+    const start = csv(...rows);
+    const body = `${start}RESUME,SUB-9999,,,,${"y".repeat(MAX_CSV_BYTES - start.length - 20)}\n`;
+    expect(new TextEncoder().encode(body).length).toBe(MAX_CSV_BYTES);
+    const response = await upload(body);
+    expect(response.status).toBe(202);
+  }, 60_000);
 
   it("answers 413 fileTooLarge for a file over 5 MiB, whatever its rows", async () => {
     await expectUnchanged(async () => {
