@@ -59,7 +59,7 @@ test("a credit movement with cents above the limit is created as typed once a su
   const sub = "SUB-1004";
   const description = uniqueText("Approved credit");
   await page.goto(`/agent/subscriptions/${sub}/movements/new`);
-  await page.getByLabel(t("AgentMovements.form.type")).selectOption("ADJUSTMENT");
+  await page.locator("#mv-type").selectOption("ADJUSTMENT");
   await fillMovementForm(page, words, description, "-62.50");
   await expect(
     page.getByRole("textbox", { name: t("AgentMovements.amounts.withTaxes"), exact: true }),

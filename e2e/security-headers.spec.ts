@@ -46,9 +46,12 @@ test.describe("security headers", () => {
     cspViolations.length = 0; // expected here; every other test fails on one
   });
 
-  test("route handlers may be framed only by the portal itself", async ({ request }) => {
+  test("a route handler refused at the door (signed out) is the proxy's own answer: framed by nobody", async ({
+    request,
+  }) => {
     const response = await request.get("/api/me");
-    expect(response.headers()["content-security-policy"]).toBe("frame-ancestors 'self'");
+    expect(response.status()).toBe(401);
+    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
@@ -63,5 +66,16 @@ test.describe("security headers", () => {
       expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
       expect(answer.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     }
+  });
+});
+
+test.describe("security headers of a signed-in route handler", () => {
+  test.use({ user: "alice" });
+
+  test("route handlers may be framed only by the portal itself", async ({ request }) => {
+    const response = await request.get("/api/me");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-security-policy"]).toBe("frame-ancestors 'self'");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   });
 });
