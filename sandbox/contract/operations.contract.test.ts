@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { parseDecimalJson } from "../../contract/decimal-json";
 import {
   AdministrationOperationResponse,
   ErrorResponse,
   SubscriptionAdminState,
 } from "../../contract/operations";
-import { parseDecimalJson } from "../../lib/operator/json";
 import { api } from "./client";
 
 const base = "/subscriptions/v2/orgs";
