@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "@/contract/trace-context";
 import { PATH_HEADER } from "@/lib/auth/callback-url";
 import { secondsLeft } from "@/lib/auth/config";
 import { isMalformedUrl } from "@/lib/auth/malformed-url";
@@ -9,7 +10,6 @@ import { sessionCookieNames, writeSessionToRequest, writeSessionToResponse } fro
 import { encodeSessionToken, readSessionToken, type SessionToken } from "@/lib/auth/session-token";
 import { apiError, unauthenticated } from "@/lib/errors/api-error";
 import { newNonce, pageContentSecurityPolicy, setAnswerSecurityHeaders } from "@/lib/security/headers";
-import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "@/lib/trace-context";
 import { returnForFileLink } from "@/lib/url/file-link";
 
 // Optimistic only: sends signed-out visitors to /login and keeps the access token fresh. The portal

@@ -56,7 +56,7 @@ const bonusCell = z
   .regex(/^[A-Z0-9][A-Z0-9_-]{1,39}$/, "bonus_catalog_id must be 2-40 upper-case letters, digits, - or _.");
 /**
  * Decimal text, 0 to 999999.99999999, at most 8 places; kept as a string (never a float). A `;` file's
- * decimal comma is read into a point before this (lib/operator/operations/csv-file.ts).
+ * decimal comma is read into a point before this (contract/operations-file.ts).
  */
 const creditLimitCell = z
   .string()

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { parseDecimalJson } from "../lib/operator/json";
+import { parseDecimalJson } from "../contract/decimal-json";
 import { PORTAL_CLIENT_SECRET, SANDBOX_URL } from "./support/env";
 import { escapeRegExp, type Words, wordsFor } from "./support/i18n";
 import { DEMO_PASSWORD } from "./support/users";

@@ -16,7 +16,7 @@ const BONUS: Record<Locale, { mixed: string; partial: string; excel: string; ret
 };
 
 // The reasons of invalid rows and of a broken header are worded by contract/operations.ts and
-// lib/operator/operations/csv-file.ts in English whatever the page's language (outside this
+// contract/operations-file.ts in English whatever the page's language (outside this
 // branch's files): only the English run checks their words.
 
 test.describe("bulk subscription operations", () => {

@@ -9,11 +9,11 @@ import {
   ATTR_URL_SCHEME,
 } from "@opentelemetry/semantic-conventions";
 import type { z } from "zod";
+import { parseDecimalJson, stringifyDecimalJson } from "@/contract/decimal-json";
+import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "@/contract/trace-context";
 import { env } from "./env";
 import { log } from "./log";
-import { parseDecimalJson, stringifyDecimalJson } from "./operator/json";
 import { activeTraceId, injectTraceContext, inSpan, SpanKind } from "./telemetry/spans";
-import { newTraceId, TRACEPARENT_HEADER, traceIdOf, traceparentFor } from "./trace-context";
 
 /** An upstream answer other than success, or no answer at all (status 0 for network errors, 504 for timeouts). */
 export class OperatorError extends Error {

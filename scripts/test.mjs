@@ -120,6 +120,7 @@ timed("Install what is missing", () => {
 if (wants("lint")) {
   step("Lint and format check (biome)", "npx", ["biome", "ci", "."]);
   step("Unused files, exports and dependencies (knip)", "npx", ["knip", "--no-progress"]);
+  step("Import rules (dependency-cruiser)", "node", ["scripts/import-rules.mjs"]);
   step(
     "Lockfile accepted by npm ci",
     "npm",

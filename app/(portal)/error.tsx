@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useUiWords } from "@/components/ui/ui-words";
-import { STORE_UNAVAILABLE_DIGEST } from "@/lib/store/unavailable";
+import { STORE_UNAVAILABLE_DIGEST } from "@/store-kit/unavailable";
 
 // Rendered inside the portal layout, so the header and navigation stay usable.
 export default function PortalError({

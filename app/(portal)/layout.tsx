@@ -5,7 +5,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireSession } from "@/lib/auth/session";
 import { currentTheme } from "@/lib/display/current-theme";
-import { storeUnavailable } from "@/lib/store/unavailable";
+import { storeUnavailable } from "@/store-kit/unavailable";
 
 // proxy.ts only redirects optimistically; this is the check that counts for every signed-in page.
 export default async function PortalLayout({ children }: { children: ReactNode }) {

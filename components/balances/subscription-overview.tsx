@@ -7,6 +7,7 @@ import { billingKind } from "@/lib/balances/billing-kind";
 import { lastInvoiceOf, type SubscriptionLoads } from "@/lib/balances/overview";
 import { followProblem } from "@/lib/customer/access";
 import type { Loaded } from "@/lib/errors/problem";
+import { fetchedAtOf } from "@/lib/operator/session-cache";
 import { formatPhoneNumber } from "@/lib/phone-display";
 import { FiguresAsOf } from "../ui/figures-as-of";
 import { UpstreamError } from "../ui/upstream-error";
@@ -127,7 +128,7 @@ export async function SubscriptionOverview({
           </>
         )}
         <div className="md:col-span-2">
-          <FiguresAsOf data={data} />
+          <FiguresAsOf at={fetchedAtOf(data)} />
         </div>
       </CardBody>
     </Card>

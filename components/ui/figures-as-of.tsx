@@ -1,11 +1,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatTimeOfDay } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
-import { fetchedAtOf } from "@/lib/operator/session-cache";
 
-/** When the figures above were read from the operator: a page may show them for a few seconds. */
-export async function FiguresAsOf({ data }: { data: unknown }) {
-  const at = fetchedAtOf(data);
+/** When the figures above were read from the operator (`fetchedAtOf`): a page may show them for a few seconds. */
+export async function FiguresAsOf({ at }: { at: Date | undefined }) {
   if (!at) return null;
   const [t, locale] = await Promise.all([getTranslations("Common"), getLocale()]);
   return (

@@ -1,7 +1,6 @@
 import type { Route } from "next";
 import { useTranslations } from "next-intl";
 import { type ReactNode, Suspense } from "react";
-import type { LineChoices } from "@/lib/customer/lines";
 import { Button, ButtonLink } from "./button";
 import { cn } from "./cn";
 import { Input, Label } from "./field";
@@ -121,7 +120,16 @@ export function DateRangeFields({
  * The line (subscription) picker: a select when there is a choice, else a hidden field. It shows the
  * ids until the lines' names arrive, so a slow operator never holds the filters back.
  */
-export function LineFilter({ id, lines, value }: { id: string; lines: LineChoices; value: string }) {
+export function LineFilter({
+  id,
+  lines,
+  value,
+}: {
+  id: string;
+  /** The customer's line ids at once, their names when read (lib/customer/lines.ts). */
+  lines: { ids: readonly string[]; named: Promise<readonly SelectOption[]> };
+  value: string;
+}) {
   if (lines.ids.length <= 1) return <input type="hidden" name="sub" value={value} />;
   const byId = lines.ids.map((s) => ({ value: s, label: s }));
   return (

@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
 import type { Problem } from "@/lib/errors/problem";
 import { problemWords } from "@/lib/errors/problem-words";
-import { SessionEnded } from "../balances/session-ended";
 import { RefreshingErrorState } from "./refreshing-error-state";
+import { SessionEnded } from "./session-ended";
 
 /**
  * A failed section: the human message, the upstream trace id and a retry that re-renders the page.

@@ -4,6 +4,7 @@ import { FiguresAsOf } from "@/components/ui/figures-as-of";
 import { usageTypesShown } from "@/lib/balances/billing-kind";
 import { formatDay } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
+import { fetchedAtOf } from "@/lib/operator/session-cache";
 import { USAGE_TYPES, type UsageType } from "@/lib/units";
 import { aggregateUsage } from "@/lib/usage/buckets";
 import { derivedFrom } from "@/lib/usage/derived";
@@ -52,7 +53,7 @@ export async function UsageSection({
   return (
     <div className="space-y-4">
       <UsageSummary totals={series.totals} types={tiles} currency={currency} />
-      <FiguresAsOf data={details.data} />
+      <FiguresAsOf at={fetchedAtOf(details.data)} />
       {count === 0 ? (
         <EmptyState title={t("emptyTitle")} description={t("emptyDescription")} />
       ) : (

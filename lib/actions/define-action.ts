@@ -1,8 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { type AuthorizeOutcome, authorize, type PortalSession, type Role } from "@/lib/auth/session";
-import { storeUnavailable } from "@/lib/store/unavailable";
 import { traced } from "@/lib/telemetry/spans";
+import { storeUnavailable } from "@/store-kit/unavailable";
 import { errorWords, type InvalidKey } from "./error-words";
 import { type ActionError, type ActionResult, fail, fieldErrorsOf, fieldIssuesOf } from "./result";
 import { unstorableField } from "./unstorable-field";

@@ -21,6 +21,25 @@ export function loadMovements(auth: OperatorCaller, subscriptionId: string, now 
   );
 }
 
+/** The line's balances and bonuses (its consumptions). */
+export function loadBalances(auth: OperatorCaller, subscriptionId: string) {
+  return settle(billing.getConsumptions(auth, subscriptionId));
+}
+
+/** The line's usage records between two instants (the overview's last 30 days). */
+export function loadUsage(
+  auth: OperatorCaller,
+  subscriptionId: string,
+  { start, end }: { start: Date; end: Date },
+) {
+  return settle(
+    billing.getConsumptionDetails(auth, subscriptionId, {
+      fromDate: start.toISOString(),
+      toDate: end.toISOString(),
+    }),
+  );
+}
+
 export function loadMovement(auth: OperatorCaller, subscriptionId: string, movementId: string) {
   return settle(billing.getMovement(auth, subscriptionId, movementId));
 }

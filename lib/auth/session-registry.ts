@@ -4,8 +4,8 @@ import { env } from "@/lib/env";
 import { processWide } from "@/lib/process-wide";
 import { portalDb } from "@/lib/store/db";
 import type { PortalDb } from "@/lib/store/open";
-import { preparedPer } from "@/lib/store/prepared";
 import { portalSessions } from "@/lib/store/schema";
+import { preparedPer } from "@/store-kit/prepared";
 import { isRole, type Role } from "./roles";
 
 /** Rows this long past their end are deleted when a new session opens. */

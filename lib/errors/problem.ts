@@ -1,6 +1,6 @@
 import { OperatorError } from "@/lib/http";
 import { countDegradedSection } from "@/lib/metrics";
-import { storeUnavailable } from "@/lib/store/unavailable";
+import { storeUnavailable } from "@/store-kit/unavailable";
 
 /** What a page shows when an upstream call failed: a human message and the trace id, never the raw error. */
 export interface Problem {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { STORE_RETRY_AFTER_SECONDS, storeUnavailable } from "@/lib/store/unavailable";
+import { STORE_RETRY_AFTER_SECONDS, storeUnavailable } from "@/store-kit/unavailable";
 import { apiError } from "./api-error";
 
 /**

@@ -65,7 +65,7 @@ describe("messages sent to the browser", () => {
       "components/shell/preference-select.tsx",
       "components/shell/sign-out-button.tsx",
       "components/ui/refreshing-error-state.tsx",
-      "components/balances/session-ended.tsx",
+      "components/ui/session-ended.tsx",
     ]);
     expect(everyPage.size).toBeGreaterThan(10);
     for (const file of everyPage)

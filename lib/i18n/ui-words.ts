@@ -13,7 +13,7 @@ export interface UiWords {
   sessionEndedTitle: string;
   sessionEndedBody: string;
   pageFailed: { heading: string; title: string; message: string };
-  /** The portal's own store is unreachable or too slow (lib/store/unavailable.ts). */
+  /** The portal's own store is unreachable or too slow (store-kit/unavailable.ts). */
   storeUnavailable: { title: string; message: string };
 }
 

@@ -2,7 +2,9 @@ import "server-only";
 import type { PublicLink } from "@/contract/billing";
 import { downloadProblem } from "@/lib/errors/download-problem";
 import { OperatorError } from "@/lib/http";
+import { getOrdinaryInvoicePublicLink, getRectificationPublicLink } from "@/lib/operator/billing/api";
 import { fetchDocument } from "@/lib/operator/billing/document";
+import type { OperatorCaller } from "@/lib/operator/caller";
 import { errorWords } from "../actions/error-words";
 import { toActionError } from "../actions/operator-error";
 import type { ActionError } from "../actions/result";
@@ -11,7 +13,7 @@ import type { ActionError } from "../actions/result";
  * Fetches the document behind a public link on the server and streams it to the agent, so the
  * browser never talks to the operator. `inline` lets the review page show it in an <iframe>.
  */
-export async function streamDocument(
+async function streamDocument(
   request: Request,
   getLink: () => Promise<PublicLink>,
   filename: string,
@@ -40,4 +42,35 @@ export async function streamDocument(
       "cache-control": "private, no-store",
     },
   });
+}
+
+/** A postpaid invoice's PDF, streamed to an agent. */
+export function streamInvoiceDocument(
+  request: Request,
+  caller: OperatorCaller,
+  accountId: string,
+  invoiceId: string,
+) {
+  return streamDocument(
+    request,
+    () => getOrdinaryInvoicePublicLink(caller, accountId, "postpaid", invoiceId),
+    `invoice-${invoiceId}`,
+  );
+}
+
+/** A rectification's PDF (drafts too), streamed to an agent. */
+export function streamRectificationDocument(
+  request: Request,
+  caller: OperatorCaller,
+  {
+    accountId,
+    invoiceId,
+    rectificationId,
+  }: { accountId: string; invoiceId: string; rectificationId: string },
+) {
+  return streamDocument(
+    request,
+    () => getRectificationPublicLink(caller, accountId, invoiceId, rectificationId),
+    `rectification-${rectificationId}`,
+  );
 }

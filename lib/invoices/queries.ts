@@ -21,6 +21,7 @@ import {
   listRectificationMovements,
   listSalesInvoices,
 } from "@/lib/operator/billing/api";
+import { fetchDocument } from "@/lib/operator/billing/document";
 import { type Loaded, settle } from "../errors/problem";
 
 export interface InvoiceFilters {
@@ -106,7 +107,7 @@ export async function loadInvoiceDetail(auth: OperatorCaller, invoice: Invoice):
 }
 
 /** The document link for any kind of invoice. */
-export function publicLinkOf(auth: OperatorCaller, invoice: Invoice): Promise<PublicLink> {
+function publicLinkOf(auth: OperatorCaller, invoice: Invoice): Promise<PublicLink> {
   const account = invoice.account_id;
   if (invoice.service === "sales") {
     return invoice.type === "RECTIFICATION" && invoice.rectified_invoice_id
@@ -121,4 +122,9 @@ export function publicLinkOf(auth: OperatorCaller, invoice: Invoice): Promise<Pu
     invoice.service === "prepaid" ? "prepaid" : "postpaid",
     invoice.id,
   );
+}
+
+/** The PDF of any kind of invoice, fetched on the server through its document link. */
+export async function fetchInvoiceDocument(auth: OperatorCaller, invoice: Invoice): Promise<Response> {
+  return fetchDocument(await publicLinkOf(auth, invoice));
 }

@@ -5,8 +5,6 @@ import {
   type OperationResult,
   validateOperationRow,
 } from "@/contract/operations";
-import { writeCsv } from "@/lib/csv";
-import { numberFormat } from "@/lib/intl-formats";
 import {
   decodeCsv,
   type FileRefusal,
@@ -15,11 +13,13 @@ import {
   headerIssues,
   readCsvTable,
   recordOf,
-} from "@/lib/operator/operations/csv-file";
+} from "@/contract/operations-file";
+import { writeCsv } from "@/lib/csv";
+import { numberFormat } from "@/lib/intl-formats";
 
 /**
  * Browser-side reading of an operations file with the same reader as the sandbox
- * (`lib/operator/operations/csv-file.ts`: delimiter and encoding detected, blank lines skipped but
+ * (`contract/operations-file.ts`: delimiter and encoding detected, blank lines skipped but
  * counted, the `error` column of a failed-rows file ignored), so what the preview accepts is what
  * the operator accepts. Rows are validated with the shared `validateOperationRow`.
  */

@@ -7,7 +7,7 @@ import {
   OPERATION_TYPES,
   type OperationResult,
 } from "@/contract/operations";
-import { isOneCellHeader } from "@/lib/operator/operations/csv-file";
+import { isOneCellHeader } from "@/contract/operations-file";
 import { type FileIssue, shownCell } from "./csv";
 
 type OperationsWords = ReturnType<typeof useTranslations<"Operations">>;

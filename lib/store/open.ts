@@ -1,10 +1,13 @@
 import path from "node:path";
-import { openPgStore, type PgStore } from "./pg-store";
+import { openPgStore, type PgStore } from "@/store-kit/pg-store";
+import type { StoreTimeouts } from "@/store-kit/unavailable";
 import * as schema from "./schema";
-import { PORTAL_STORE_TIMEOUTS, type StoreTimeouts } from "./unavailable";
 
 export type PortalDb = PgStore<typeof schema>["db"];
 export type PortalStore = PgStore<typeof schema>;
+
+/** Bounds of every call to the portal's PostgreSQL store: a stalled database is an answer within seconds. */
+export const PORTAL_STORE_TIMEOUTS: StoreTimeouts = { connectMs: 3_000, statementMs: 5_000 };
 
 /** Embedded PGlite in `dataDir` by default; PostgreSQL when a connection string is given. Migrates on open. */
 export function openPortalStore(options: {

@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStore, testDatabaseUrl } from "@/lib/testing/portal-store";
 import { startStalledServer } from "@/lib/testing/stalled-server";
-import { openPortalStore } from "./open";
-import { PORTAL_STORE_TIMEOUTS, StoreUnavailableError, storeUnavailable } from "./unavailable";
+import { StoreUnavailableError, storeUnavailable } from "@/store-kit/unavailable";
+import { openPortalStore, PORTAL_STORE_TIMEOUTS } from "./open";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "portal-stalled-"));
 let stalled: Awaited<ReturnType<typeof startStalledServer>>;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { CONSUMPTION_TYPES, type ConsumptionType } from "@/contract/billing";
-import { preparedPer } from "@/lib/store/prepared";
+import { preparedPer } from "@/store-kit/prepared";
 import { ApiError } from "../http/errors";
 import { executeRows, namesNoRow, type SandboxDb } from "../store/db";
 import { executeOnPglite } from "../store/pglite-statement";

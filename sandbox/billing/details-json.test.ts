@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseDecimalJson } from "@/lib/operator/json";
+import { parseDecimalJson } from "@/contract/decimal-json";
 import { openStore, type SandboxStore } from "../store/db";
 import { billingCdrs, type subscriptions } from "../store/schema";
 import { readDetailsJson } from "./consumptions";

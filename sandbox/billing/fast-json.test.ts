@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { stringifyDecimalJson } from "@/lib/operator/json";
+import { stringifyDecimalJson } from "@/contract/decimal-json";
 import { fastDecimalJson } from "./fast-json";
 
 describe("fastDecimalJson", () => {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DECIMAL_KEYS } from "@/lib/operator/json";
+import { DECIMAL_KEYS } from "@/contract/decimal-json";
 import { withText } from "../http/compress";
 
 const keys = [...DECIMAL_KEYS].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");

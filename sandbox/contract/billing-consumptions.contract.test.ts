@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConsumptionDetails, SubscriptionBalances } from "@/contract/billing";
-import { parseDecimalJson } from "@/lib/operator/json";
+import { parseDecimalJson } from "@/contract/decimal-json";
 import { expectError, read, sub } from "./billing-helpers";
 import { api } from "./client";
 

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { parseDecimalJson } from "@/lib/operator/json";
+import { parseDecimalJson } from "@/contract/decimal-json";
 import { api } from "./client";
 
 export { pdfText } from "./pdf-text";

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { MAX_CSV_BYTES } from "@/contract/operations";
+import { parseDecimalJson } from "../../contract/decimal-json";
 import {
   AdministrationOperationResponse,
   ErrorResponse,
+  MAX_CSV_BYTES,
   SubscriptionAdminState,
 } from "../../contract/operations";
-import { parseDecimalJson } from "../../lib/operator/json";
 import { api } from "./client";
 
 const base = "/subscriptions/v2/orgs";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { traceIdOf as traceIdOfParent } from "../../lib/trace-context";
+import { traceIdOf as traceIdOfParent } from "../../contract/trace-context";
 
 /** Billing-style error body: `{ error, message, trace_id }` (billing seed 2.1). */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { parseDecimalJson, stringifyDecimalJson } from "../../lib/operator/json";
+import { parseDecimalJson, stringifyDecimalJson } from "../../contract/decimal-json";
 import { ApiError } from "./errors";
 
 /** `12.50000000` (how Postgres returns numeric(30,8)) becomes `12.5`. */

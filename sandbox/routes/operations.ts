@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_CSV_BYTES } from "../../contract/operations";
-import { decodeCsv } from "../../lib/operator/operations/csv-file";
+import { decodeCsv } from "../../contract/operations-file";
 import type { SandboxDeps } from "../app";
 import { discardBody } from "../http/body-limit";
 import type { AppEnv } from "../http/env";

@@ -2,8 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import { openPgStore, type PgStore } from "../../lib/store/pg-store";
-import { preparedPer } from "../../lib/store/prepared";
+import { openPgStore, type PgStore } from "../../store-kit/pg-store";
+import { preparedPer } from "../../store-kit/prepared";
 import * as schema from "./schema";
 
 export type SandboxDb = PgStore<typeof schema>["db"];

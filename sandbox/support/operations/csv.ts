@@ -1,6 +1,6 @@
 import { type CsvIssue, type OperationRow, validateOperationRow } from "../../../contract/operations";
 // The very reader the portal's preview uses, so both refuse the same files in the same words.
-import * as csvFile from "../../../lib/operator/operations/csv-file";
+import * as csvFile from "../../../contract/operations-file";
 
 export interface ParsedRow {
   /** The row a spreadsheet shows, the header being row 1 (blank lines count). */

@@ -15,13 +15,11 @@ import { Badge, ButtonLink, PageHeader } from "@/components/ui";
 import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
 import { Section } from "@/components/ui/section";
 import { CardSkeleton } from "@/components/ui/skeleton";
-import { loadMovements } from "@/lib/agent/loaders";
+import { loadBalances, loadMovements, loadUsage } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { billingKind } from "@/lib/balances/billing-kind";
 import { addDays, today } from "@/lib/dates";
-import { settle } from "@/lib/errors/problem";
 import { titled } from "@/lib/i18n/page-title";
-import { getConsumptionDetails, getConsumptions } from "@/lib/operator/billing/api";
 import { formatPhoneNumber } from "@/lib/phone-display";
 import { settledWithin } from "@/lib/settled-within";
 import { rememberRecent } from "@/lib/store/recent";
@@ -49,16 +47,10 @@ export default async function AgentSubscriptionPage({ params, searchParams }: Pr
   // Usage and movements start now and stream into their sections once the header is out; the SIM check
   // starts once the line is read (below).
   const range = { from: addDays(today(now), -29), to: today(now) };
-  const { start, end } = rangeInstants(range);
-  const usage = settle(
-    getConsumptionDetails(agent.auth, subscriptionId, {
-      fromDate: start.toISOString(),
-      toDate: end.toISOString(),
-    }),
-  );
+  const usage = loadUsage(agent.auth, subscriptionId, rangeInstants(range));
   const movements = loadMovements(agent.auth, subscriptionId, now);
   const words = Promise.all([getTranslations("Agent"), getTranslations("Overview.kind")]);
-  const balances = await settle(getConsumptions(agent.auth, subscriptionId));
+  const balances = await loadBalances(agent.auth, subscriptionId);
 
   if (!balances.ok) {
     return (

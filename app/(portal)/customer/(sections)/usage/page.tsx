@@ -9,7 +9,6 @@ import { RecordsSkeleton, UsageSkeleton } from "@/components/usage/usage-skeleto
 import { customerLines, lineUsageTypes } from "@/lib/customer/lines";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { titled } from "@/lib/i18n/page-title";
-import type { OperatorCaller } from "@/lib/operator/caller";
 import { USAGE_TYPES } from "@/lib/units";
 import { searchParam } from "@/lib/url/search-params";
 import { parseUsageParams, type UsageParams, usageSearch } from "@/lib/usage/params";
@@ -56,7 +55,7 @@ async function UsageSections({
   subscriptionId,
   params,
 }: {
-  auth: OperatorCaller;
+  auth: Parameters<typeof startUsage>[0];
   subscriptionId: string;
   params: UsageParams & { subscription: string };
 }) {

@@ -1,11 +1,11 @@
 // POST /api/support/appointments/events – replay a raw InboundEvent (JSON) for support staff; the operator validates it
 import { NextResponse } from "next/server";
 import { ErrorDto } from "@/contract/appointments";
+import { replayAppointmentEvent } from "@/lib/appointments/replay";
 import { apiError } from "@/lib/errors/api-error";
 import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { OperatorError } from "@/lib/http";
 import { isNestedDeeperThan } from "@/lib/json-depth";
-import { postRawAppointmentEvent } from "@/lib/operator/appointments/api";
 import { supportSession } from "@/lib/support/guard";
 
 const MAX_BYTES = 256 * 1024;
@@ -40,7 +40,7 @@ export const POST = answersStoreUnavailable(async function POST(request: Request
     return apiError(400, { code: "invalidJson", message: "The event must be a JSON object." });
   }
   try {
-    const { status, traceId } = await postRawAppointmentEvent(event as Record<string, unknown>);
+    const { status, traceId } = await replayAppointmentEvent(event as Record<string, unknown>);
     return NextResponse.json({ ok: true, data: { status, traceId } }, { status: 202 });
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;

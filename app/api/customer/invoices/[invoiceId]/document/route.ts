@@ -6,8 +6,7 @@ import { authorizeCustomer, problemResponse } from "@/lib/customer/route";
 import { describeProblem, notFoundProblem } from "@/lib/errors/problem";
 import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
 import { downloadName } from "@/lib/i18n/download-name";
-import { findInvoice, publicLinkOf } from "@/lib/invoices/queries";
-import { fetchDocument } from "@/lib/operator/billing/document";
+import { fetchInvoiceDocument, findInvoice } from "@/lib/invoices/queries";
 import { searchParam } from "@/lib/url/search-params";
 
 export const GET = answersStoreUnavailable(async function GET(
@@ -30,7 +29,7 @@ export const GET = answersStoreUnavailable(async function GET(
   if (!ownsAccount(user, invoice.account_id)) return problemResponse(request, notFoundProblem());
 
   try {
-    const document = await fetchDocument(await publicLinkOf(billing, invoice));
+    const document = await fetchInvoiceDocument(billing, invoice);
     const name = invoice.invoice_number
       ? await downloadName("invoice", { number: invoice.invoice_number }, "pdf")
       : await downloadName("draft", { id: invoice.id }, "pdf");

@@ -3,8 +3,7 @@
 import { guardAgent } from "@/lib/agent/guard";
 import { downloadProblem } from "@/lib/errors/download-problem";
 import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
-import { streamDocument } from "@/lib/invoices/document-stream";
-import { getOrdinaryInvoicePublicLink } from "@/lib/operator/billing/api";
+import { streamInvoiceDocument } from "@/lib/invoices/document-stream";
 
 export const GET = answersStoreUnavailable(async function GET(
   request: Request,
@@ -13,9 +12,5 @@ export const GET = answersStoreUnavailable(async function GET(
   const guard = await guardAgent();
   if (!guard.ok) return downloadProblem(request, guard.error.status ?? 403, guard.error);
   const { accountId, invoiceId } = await context.params;
-  return streamDocument(
-    request,
-    () => getOrdinaryInvoicePublicLink(guard.ctx.caller, accountId, "postpaid", invoiceId),
-    `invoice-${invoiceId}`,
-  );
+  return streamInvoiceDocument(request, guard.ctx.caller, accountId, invoiceId);
 });

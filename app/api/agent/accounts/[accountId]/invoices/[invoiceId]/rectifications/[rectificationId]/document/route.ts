@@ -3,8 +3,7 @@
 import { guardAgent } from "@/lib/agent/guard";
 import { downloadProblem } from "@/lib/errors/download-problem";
 import { answersStoreUnavailable } from "@/lib/errors/store-unavailable-response";
-import { streamDocument } from "@/lib/invoices/document-stream";
-import { getRectificationPublicLink } from "@/lib/operator/billing/api";
+import { streamRectificationDocument } from "@/lib/invoices/document-stream";
 
 type Params = { accountId: string; invoiceId: string; rectificationId: string };
 
@@ -14,10 +13,5 @@ export const GET = answersStoreUnavailable(async function GET(
 ) {
   const guard = await guardAgent();
   if (!guard.ok) return downloadProblem(request, guard.error.status ?? 403, guard.error);
-  const { accountId, invoiceId, rectificationId } = await context.params;
-  return streamDocument(
-    request,
-    () => getRectificationPublicLink(guard.ctx.caller, accountId, invoiceId, rectificationId),
-    `rectification-${rectificationId}`,
-  );
+  return streamRectificationDocument(request, guard.ctx.caller, await context.params);
 });

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import { AlertFrame } from "@/components/ui/alert-frame";
-import { useUiWords } from "@/components/ui/ui-words";
 import { signOut } from "@/lib/auth/sign-out";
+import { AlertFrame } from "./alert-frame";
+import { useUiWords } from "./ui-words";
 
 /**
  * The operator refused the token (401) although the portal session still looks valid. Sending the

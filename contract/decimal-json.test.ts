@@ -1,6 +1,6 @@
 import { isLosslessNumber, parse } from "lossless-json";
 import { describe, expect, it } from "vitest";
-import { DECIMAL_KEYS, parseDecimalJson, stringifyDecimalJson } from "./json";
+import { DECIMAL_KEYS, parseDecimalJson, stringifyDecimalJson } from "./decimal-json";
 
 /** The reference reading: lossless-json, decimals under DECIMAL_KEYS as their exact text. */
 const reference = (text: string) =>

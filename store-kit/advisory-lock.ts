@@ -2,7 +2,7 @@ import type pg from "pg";
 
 /**
  * How long a process waits for another to finish migrating: longer than a store call's bound
- * (lib/store/unavailable.ts), which would otherwise cancel the wait of instances starting together.
+ * (store-kit/unavailable.ts), which would otherwise cancel the wait of instances starting together.
  */
 const LOCK_WAIT_MS = 120_000;
 

@@ -6,7 +6,7 @@ import {
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
   REQUIRED_CSV_COLUMNS,
-} from "../../../contract/operations";
+} from "./operations";
 
 /**
  * Reading an operations file as real files come: any of the delimiters spreadsheets write (Excel in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCsv, headerIssues, readCsvTable, recordOf } from "./csv-file";
+import { decodeCsv, headerIssues, readCsvTable, recordOf } from "./operations-file";
 
 const HEADER = "operation,subscription_id,plan,bonus_catalog_id,credit_limit,reason";
 const utf16le = (text: string, bom = true) => {

@@ -1,15 +1,13 @@
 /** How long a caller is told to wait before trying again (Retry-After, in seconds). */
 export const STORE_RETRY_AFTER_SECONDS = 5;
 
-/** Bounds of every call to the portal's PostgreSQL store: a stalled database is an answer within seconds. */
+/** Bounds of every call to a PostgreSQL store (the portal's: lib/store/open.ts; the sandbox sets none). */
 export interface StoreTimeouts {
   /** Getting a connection (pool wait and connect). */
   connectMs: number;
   /** One statement (server-side statement_timeout; the client gives up a second later on a silent server). */
   statementMs: number;
 }
-
-export const PORTAL_STORE_TIMEOUTS: StoreTimeouts = { connectMs: 3_000, statementMs: 5_000 };
 
 /**
  * The portal's own store did not answer in time or cannot be reached: nothing was read or written, so
