@@ -21,3 +21,13 @@ export const queueQuery = z.object({
   action: optional.pipe(z.enum(GATED_ACTIONS).optional()).catch(undefined),
   customer: optional.pipe(z.string().max(60).optional()).catch(undefined),
 });
+export type QueueQuery = z.infer<typeof queueQuery>;
+
+/** The queue's filters as search params again, for a request that reads the same list. */
+export function queueParams(query: QueueQuery): string {
+  const params = new URLSearchParams();
+  if (query.state) params.set("state", query.state);
+  if (query.action) params.set("action", query.action);
+  if (query.customer) params.set("customer", query.customer);
+  return params.toString();
+}

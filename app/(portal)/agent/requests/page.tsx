@@ -1,7 +1,9 @@
 import { getTranslations } from "next-intl/server";
+import { LiveRequests } from "@/components/approvals/live-requests";
 import { RequestList } from "@/components/approvals/request-list";
 import { PageHeader } from "@/components/ui";
 import { requireAgentPage } from "@/lib/agent/page-context";
+import { mineFilter, versionOf } from "@/lib/approvals/freshness";
 import { readRequests } from "@/lib/approvals/queries";
 import { titled } from "@/lib/i18n/page-title";
 
@@ -12,12 +14,13 @@ export const generateMetadata = titled(async () =>
 export default async function MyRequestsPage() {
   const agent = await requireAgentPage();
   const [requests, t] = await Promise.all([
-    readRequests({ org: agent.org, requesterId: agent.userId, order: "newest" }, agent.auth),
+    readRequests(mineFilter(agent.org, agent.userId), agent.auth),
     getTranslations("Approvals.myRequests"),
   ]);
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
+      <LiveRequests view="mine" version={versionOf(requests)} />
       <RequestList requests={requests} caption={t("caption")} />
     </>
   );
