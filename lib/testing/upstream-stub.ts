@@ -19,14 +19,15 @@ export function upstreamStub() {
   };
   const server = createServer(async (request, response) => {
     stub.seen.push(request.headers);
+    // What to do is decided when the request arrives: a request still delayed when its test ends
+    // (the client gave up) must not take a drop the next test set up.
+    const drop = stub.drops > 0 ? stub.dropWith : undefined;
+    if (drop) stub.drops -= 1;
+    const { status, body } = stub.answer;
     if (stub.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, stub.delayMs));
-    if (stub.drops > 0) {
-      stub.drops -= 1;
-      if (stub.dropWith === "reset") request.socket.resetAndDestroy();
-      else request.socket.destroy();
-      return;
-    }
-    response.writeHead(stub.answer.status, { "content-type": "application/json" }).end(stub.answer.body);
+    if (drop === "reset") request.socket.resetAndDestroy();
+    else if (drop) request.socket.destroy();
+    else response.writeHead(status, { "content-type": "application/json" }).end(body);
   });
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
