@@ -42,7 +42,10 @@ export const heldUsageDetails = (
   auth: OperatorCaller,
   subscriptionId: string,
   query: ConsumptionDetailsQuery,
-) => sessionHeld<ConsumptionDetails>(auth, detailsResource(subscriptionId, query));
+) =>
+  sessionHeld(auth, detailsResource(subscriptionId, query), readDetails(auth, subscriptionId, query), {
+    weigh: weighDetails,
+  });
 
 /** An agent's read of the line's usage records between two instants (the overview's last 30 days). */
 export function loadUsage(
