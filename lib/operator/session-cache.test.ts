@@ -171,6 +171,23 @@ describe("sessionCached", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("item 3: a read on its way still answers its callers when the cache evicts it meanwhile", async () => {
+    let answer: (value: object) => void = () => {};
+    const slow = vi
+      .fn<() => Promise<object>>()
+      .mockImplementationOnce(() => new Promise<object>((resolve) => (answer = resolve)))
+      .mockImplementation(async () => ({ n: 2 }));
+    const pending = readAt(0, bob, "balances P", slow);
+    const weigh = () => 100 * 1024 * 1024;
+    const large = vi.fn(async () => ({}));
+    for (const resource of ["details P1", "details P2", "details P3"])
+      await readAt(1, bob, resource, large, { weigh }); // 300 MB: everything older goes
+    answer({ n: 1 });
+    await expect(pending).resolves.toEqual({ n: 1 });
+    await readAt(2, bob, "balances P", slow);
+    expect(slow).toHaveBeenCalledTimes(2); // it was evicted, so it was not kept
+  });
+
   it("is one cache per process, even when the module is loaded twice (pages and route handlers are bundled apart)", async () => {
     const load = vi.fn(async () => ({}));
     await readAt(0, alice, "details I", load);

@@ -33,6 +33,8 @@ function answersCache(ttlMs: number, maxBytes: number, fetchedAt: WeakMap<object
     maxEntrySize: Math.floor(maxBytes / 2),
     sizeCalculation: () => SMALL_ANSWER_BYTES,
     backgroundFetchSize: SMALL_ANSWER_BYTES,
+    // A read on its way that is evicted (or replaced) still answers whoever waits for it; it is just not kept.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context: load }) => {
       const data = await load();
       fetchedAt.set(data, new Date());
