@@ -1,10 +1,10 @@
 import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type { Invoice, Movement, SubscriptionBalances } from "@/contract/billing";
+import { balancesOf } from "@/lib/balances/queries";
 import { invoicesOf } from "@/lib/invoices/queries";
 import { movementsSince } from "@/lib/movements/queries";
 import { type Loaded, settle } from "../errors/problem";
-import { balancesOf } from "./queries";
 
 const DAY_MS = 86_400_000;
 /** Pending (not yet invoiced) movements are looked for this far back. */
