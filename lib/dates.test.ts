@@ -65,6 +65,39 @@ describe("dates", () => {
     expect(Object.isFrozen(again)).toBe(true);
   });
 
+  it("item 3: Madrid's spring-forward night, 29 March 2026: the day has 23 hours and 02:00 reads as 03:00", () => {
+    const day = { year: 2026, month: 3, day: 29 };
+    expect(startOfZonedDay(day).toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(startOfZonedDay(addDays(day, 1)).getTime() - startOfZonedDay(day).getTime()).toBe(23 * 3_600_000);
+    expect(zonedTime(day, 1).toISOString()).toBe("2026-03-29T00:00:00.000Z"); // 01:00 CET, the last
+    expect(zonedTime(day, 2).toISOString()).toBe("2026-03-29T01:00:00.000Z"); // no 02:00: 03:00 CEST
+    expect(zonedTime(day, 3).toISOString()).toBe("2026-03-29T01:00:00.000Z");
+    expect(zonedParts(new Date("2026-03-29T00:59:00Z"))).toMatchObject({ day: 29, hour: 1, minute: 59 });
+    expect(zonedParts(new Date("2026-03-29T01:00:00Z"))).toMatchObject({ day: 29, hour: 3, minute: 0 });
+    expect(formatDateTime("2026-03-29T01:00:00Z")).toBe("29 Mar 2026, 03:00");
+  });
+
+  it("item 3: Madrid's fall-back night, 25 October 2026: the day has 25 hours and 02:00 reads as its second time", () => {
+    const day = { year: 2026, month: 10, day: 25 };
+    expect(startOfZonedDay(day).toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    expect(startOfZonedDay(addDays(day, 1)).getTime() - startOfZonedDay(day).getTime()).toBe(25 * 3_600_000);
+    expect(zonedTime(day, 1).toISOString()).toBe("2026-10-24T23:00:00.000Z"); // 01:00 CEST
+    expect(zonedTime(day, 2).toISOString()).toBe("2026-10-25T01:00:00.000Z"); // 02:00 CET, the second
+    expect(zonedTime(day, 3).toISOString()).toBe("2026-10-25T02:00:00.000Z");
+    expect(zonedTime(addDays(day, -1), 26).toISOString()).toBe("2026-10-25T01:00:00.000Z"); // hours past midnight
+    expect(zonedParts(new Date("2026-10-25T00:30:00Z"))).toMatchObject({ day: 25, hour: 2, minute: 30 });
+    expect(zonedParts(new Date("2026-10-25T01:30:00Z"))).toMatchObject({ day: 25, hour: 2, minute: 30 });
+    expect(zonedDay(new Date("2026-10-24T21:59:00Z"))).toEqual({ year: 2026, month: 10, day: 24 });
+    expect(zonedDay(new Date("2026-10-24T22:00:00Z"))).toEqual(day);
+    expect(calendarDaysUntil("2026-10-25T22:59:00Z", new Date("2026-10-24T22:00:00Z"))).toBe(0);
+    expect(calendarDaysUntil("2026-10-25T23:00:00Z", new Date("2026-10-24T22:00:00Z"))).toBe(1);
+  });
+
+  it("item 3: a zone no one knows is refused, as Intl refuses it", () => {
+    expect(() => zonedParts(new Date(), "Mars/Olympus")).toThrow(RangeError);
+    expect(() => zonedTime({ year: 2026, month: 1, day: 1 }, 0, "Mars/Olympus")).toThrow(RangeError);
+  });
+
   it("formats dates for people", () => {
     expect(formatDate("2025-03-14T10:00:00Z")).toBe("14 Mar 2025");
     expect(formatDateTime("2025-03-14T10:05:00Z")).toBe("14 Mar 2025, 11:05");

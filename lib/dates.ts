@@ -1,3 +1,4 @@
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { dateTimeFormat, relativeTimeFormat } from "./intl-formats";
 import { DEFAULT_LOCALE } from "./money";
 
@@ -78,7 +79,6 @@ export interface ZonedParts extends Day {
   weekday: number;
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 /** Parts already worked out, per zone and instant: a page asks again for "now" and for each expiry. */
 const partsSeen = new Map<string, Map<number, Readonly<ZonedParts>>>();
 const PARTS_KEPT = 2_048;
@@ -92,52 +92,45 @@ export function zonedParts(date: Date, timeZone = DEFAULT_TIME_ZONE): Readonly<Z
     seen = new Map();
     partsSeen.set(timeZone, seen);
   }
-  const parts = Object.freeze(partsAt(date, timeZone));
+  const parts = Object.freeze(partsAt(time, timeZone));
   seen.set(time, parts);
   return parts;
 }
 
-function partsAt(date: Date, timeZone: string): ZonedParts {
-  let format = partsFormatters.get(timeZone);
-  if (!format) {
-    format = dateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partsFormatters.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(date)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const year = parts.year ?? 1970;
-  const month = parts.month ?? 1;
-  const day = parts.day ?? 1;
-  // 1970-01-01 was a Thursday (4 counting from Sunday = 0).
-  const utcWeekday = (((Math.floor(Date.UTC(year, month - 1, day) / DAY_MS) + 4) % 7) + 7) % 7;
-  return { year, month, day, hour: parts.hour ?? 0, minute: parts.minute ?? 0, weekday: utcWeekday || 7 };
+function partsAt(time: number, timeZone: string): ZonedParts {
+  const zoned = inZone(new TZDate(time, timeZone), timeZone);
+  return {
+    year: zoned.getFullYear(),
+    month: zoned.getMonth() + 1,
+    day: zoned.getDate(),
+    hour: zoned.getHours(),
+    minute: zoned.getMinutes(),
+    weekday: zoned.getDay() || 7,
+  };
+}
+
+/** TZDate reads an unknown zone as an invalid date; a zone nobody knows is a bug, as it is to Intl. */
+function inZone(date: TZDate, timeZone: string): TZDate {
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time zone: ${timeZone}`);
+  return date;
 }
 
 /** Offset of a zone from UTC at an instant, in milliseconds (Madrid in summer: +7_200_000). */
-function zoneOffset(date: Date, timeZone: string): number {
-  const p = zonedParts(date, timeZone);
-  const seconds = date.getUTCSeconds();
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, seconds);
-  return asUtc - (date.getTime() - date.getUTCMilliseconds());
-}
+const zoneOffset = (time: number, timeZone: string) => tzOffset(timeZone, new Date(time)) * 60_000;
 
-/** The instant a local wall-clock time happens in a zone (hours past midnight allowed, DST-aware). */
+/**
+ * The instant a local wall-clock time happens in a zone (hours past midnight allowed). On the night the
+ * clocks go forward, Madrid's 02:00, which does not exist, reads as 03:00; on the night they go back, the
+ * hour that happens twice reads as its second time (winter's). Not `new TZDate(y, m, d, h, zone)`: that
+ * reads the fields through the machine's own zone first (a browser's, on the movement form) and picks
+ * the first of a repeated hour.
+ */
 export function zonedTime(day: Day, hour = 0, timeZone = DEFAULT_TIME_ZONE): Date {
-  const guess = Date.UTC(day.year, day.month - 1, day.day, hour);
-  const first = guess - zoneOffset(new Date(guess), timeZone);
-  const second = guess - zoneOffset(new Date(first), timeZone);
-  return new Date(second);
+  const wall = Date.UTC(day.year, day.month - 1, day.day, hour);
+  const first = wall - zoneOffset(wall, timeZone);
+  const time = wall - zoneOffset(first, timeZone);
+  if (Number.isNaN(time)) throw new RangeError(`Invalid time zone: ${timeZone}`);
+  return new Date(time);
 }
 
 export function startOfZonedDay(day: Day, timeZone = DEFAULT_TIME_ZONE): Date {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { Movement } from "@/contract/billing";
-import { isPending } from "@/lib/balances/overview";
+import { isPending } from "@/lib/customer/overview";
 import { formatDate } from "@/lib/dates";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { formatMoney, sumDecimals } from "@/lib/money";

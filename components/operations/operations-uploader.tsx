@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { SectionCard } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormatLocale } from "@/lib/i18n/use-format-locale";
 import { type CsvPreview, invalidRowsCsv, readOperationsFile } from "@/lib/operations/csv";
+import { formatReceivedAt } from "@/lib/operations/received-at";
 import { operationsKeys, RefusedUpload, uploadOperations } from "@/lib/operations/upload";
 import { wordIssue } from "@/lib/operations/words";
 import { CsvDropZone } from "./csv-drop-zone";
@@ -22,6 +23,8 @@ export function OperationsUploader() {
   const t = useTranslations("Operations.upload");
   const words = useTranslations("Operations");
   const locale = useFormatLocale();
+  // The org's zone: the staff pages' NextIntlClientProvider passes the request's (ORG_SETTINGS timeZone).
+  const timeZone = useTimeZone();
   const [fileName, setFileName] = useState("");
   const [isReading, setIsReading] = useState(false);
   const [preview, setPreview] = useState<CsvPreview>();
@@ -153,7 +156,7 @@ export function OperationsUploader() {
           title={t("outcomeTitle")}
           description={t("outcomeDescription", {
             name: fileName,
-            date: new Date(outcome.response.received_at).toLocaleString(locale),
+            date: formatReceivedAt(outcome.response.received_at, { locale, timeZone }),
           })}
         >
           <ResultsView

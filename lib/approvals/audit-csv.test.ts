@@ -42,4 +42,15 @@ describe("audit CSV", () => {
       expect.arrayContaining(["7", "2026-11-23T10:00:00.000Z", "Ana Gent", '{"amount":"60"}', "abc"]),
     );
   });
+
+  it("item 3: is written like every other download: a phone number or a negative figure stays as it is", () => {
+    const csv = auditCsv([
+      entry({ customerRef: "+34 600 100 001", errorCode: "-12.5", targetId: "-SUM(A1)" }),
+    ]);
+    expect(csv.startsWith("\uFEFFid,at,")).toBe(true);
+    const [, row] = Papa.parse<string[]>(csv.slice(1)).data;
+    expect(row?.[7]).toBe("+34 600 100 001");
+    expect(row?.[10]).toBe("-12.5");
+    expect(row?.[6]).toBe("'-SUM(A1)");
+  });
 });

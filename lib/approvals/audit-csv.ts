@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { writeCsv } from "@/lib/csv";
 import type { AuditEntry } from "@/lib/store/audit";
 
 const AUDIT_CSV_COLUMNS = [
@@ -21,8 +21,9 @@ const AUDIT_CSV_COLUMNS = [
 ] as const;
 
 /**
- * The audit trail for the finance team. Formula-safe: a cell that a spreadsheet would run as a
- * formula (=, +, -, @, tab, CR) is prefixed with a quote by papaparse. The hashes let anyone re-check the chain.
+ * The audit trail for the finance team, written by the portal's one CSV writer (lib/csv.ts): formula-safe
+ * by the same rule as every other download, with a BOM so spreadsheets read UTF-8. The hashes let anyone
+ * re-check the chain.
  */
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const data = entries.map((e) => [
@@ -43,5 +44,5 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
     e.prevHash,
     e.hash,
   ]);
-  return `\uFEFF${Papa.unparse({ fields: [...AUDIT_CSV_COLUMNS], data }, { escapeFormulae: true, newline: "\r\n" })}`;
+  return writeCsv(AUDIT_CSV_COLUMNS, data, { bom: true });
 }

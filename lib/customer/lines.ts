@@ -1,11 +1,11 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { billingKind, usageTypesOf } from "@/lib/balances/billing-kind";
+import { balancesOf } from "@/lib/balances/queries";
 import { settle } from "@/lib/errors/problem";
 import type { OperatorCaller } from "@/lib/operator/caller";
 import { formatPhoneNumber } from "@/lib/phone-display";
 import { USAGE_TYPES } from "@/lib/units";
-import { balancesOf } from "./cached-reads";
 
 /** The customer's lines for a picker: their ids at once, and their names (number and kind) when read. */
 export interface LineChoices {

@@ -22,6 +22,7 @@ import {
   listSalesInvoices,
 } from "@/lib/operator/billing/api";
 import { fetchDocument } from "@/lib/operator/billing/document";
+import { sessionCached } from "@/lib/operator/session-cache";
 import { type Loaded, settle } from "../errors/problem";
 
 export interface InvoiceFilters {
@@ -42,13 +43,44 @@ export function startInvoiceList(
       : // Device purchases have their own list: the account's list carries them too.
         listInvoices(auth, accountId, filters).then((list) => list.filter((i) => i.service !== "sales")),
   );
-  return settle(
-    Promise.all(lists).then((all) =>
-      all
-        .flat()
-        .sort((a, b) => Date.parse(b.issue_date ?? b.created_at) - Date.parse(a.issue_date ?? a.created_at)),
-    ),
+  return settle(Promise.all(lists).then((all) => newestFirst(all.flat())));
+}
+
+const newestFirst = (list: readonly Invoice[]) =>
+  [...list].sort(
+    (a, b) => Date.parse(b.issue_date ?? b.created_at) - Date.parse(a.issue_date ?? a.created_at),
   );
+
+/** A customer's account invoices, reused for a few seconds within one session (the overview's). */
+export const invoicesOf = (auth: OperatorCaller, accountId: string) =>
+  sessionCached(auth, `invoices ${accountId}`, () => listInvoices(auth, accountId));
+
+/** An agent's view of an account's invoices, newest first, settled so the section fails alone. */
+export function loadInvoices(auth: OperatorCaller, accountId: string): Promise<Loaded<Invoice[]>> {
+  return settle(listInvoices(auth, accountId).then(newestFirst));
+}
+
+export interface InvoiceBundle {
+  invoice: Invoice;
+  /** Every rectification of this invoice: drafts and issued. */
+  rectifications: Invoice[];
+}
+
+/** One invoice (by internal id or number) with its rectifications, from the account's list. */
+export async function loadInvoice(
+  auth: OperatorCaller,
+  accountId: string,
+  invoiceId: string,
+): Promise<Loaded<InvoiceBundle | undefined>> {
+  const list = await loadInvoices(auth, accountId);
+  if (!list.ok) return list;
+  const invoice =
+    list.data.find((i) => i.id === invoiceId) ?? list.data.find((i) => i.invoice_number === invoiceId);
+  if (!invoice) return { ok: true, data: undefined };
+  const rectifications = list.data.filter(
+    (i) => i.type === "RECTIFICATION" && i.rectified_invoice_id === invoice.id,
+  );
+  return { ok: true, data: { invoice, rectifications } };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { callerOf } from "@/lib/operator/caller";
 import "server-only";
 import type { PortalSession } from "@/lib/auth/session";
-import { balancesOf } from "@/lib/customer/cached-reads";
+import { balancesOf } from "@/lib/balances/queries";
 import { type NetworkResult, refused, settleNetwork } from "./result";
 
 /** What a subscription id may be: checked before it reaches a path upstream. */

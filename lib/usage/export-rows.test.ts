@@ -13,7 +13,7 @@ vi.mock("@/lib/operator/billing/api", () => ({
 }));
 const { getConsumptionDetails } = await import("@/lib/operator/billing/api");
 const { startExportRows } = await import("./export-rows");
-const { usageDetailsOf } = await import("@/lib/customer/cached-reads");
+const { usageDetailsOf } = await import("./queries");
 const { rangeInstants } = await import("./range");
 const { selectRecords } = await import("./records");
 const { OperatorError } = await import("@/lib/http");

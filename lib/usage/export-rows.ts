@@ -1,13 +1,13 @@
 import "server-only";
 import type { ConsumptionDetails, ConsumptionDetailsQuery } from "@/contract/billing";
-import { heldUsageDetails, usageDetailsOf } from "@/lib/customer/cached-reads";
+
 import { getConsumptionDetails } from "@/lib/operator/billing/api";
 import type { OperatorCaller } from "@/lib/operator/caller";
 import { daysBetween } from "../dates";
 import { type Loaded, settle } from "../errors/problem";
 import { exportWindows, WINDOWED_MAX_DAYS } from "./export-windows";
 import type { UsageParams } from "./params";
-import { detailsQueryOf } from "./queries";
+import { detailsQueryOf, heldUsageDetails, usageDetailsOf } from "./queries";
 import type { DayRange } from "./range";
 import { type RecordQuery, type RecordRow, selectRecords } from "./records";
 

@@ -1,11 +1,65 @@
 import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type { ConsumptionDetails, ConsumptionDetailsQuery, SubscriptionBalances } from "@/contract/billing";
-import { balancesOf, usageDetailsOf } from "@/lib/customer/cached-reads";
+import { balancesOf } from "@/lib/balances/queries";
 import { addDays, formatDate, formatDay, startOfZonedDay, today } from "@/lib/dates";
+import { getConsumptionDetails } from "@/lib/operator/billing/api";
+import { sessionCached, sessionHeld } from "@/lib/operator/session-cache";
 import type { UsageParams } from "@/lib/usage/params";
 import { rangeInstants } from "@/lib/usage/range";
 import { type Loaded, type Problem, settle } from "../errors/problem";
+
+/**
+ * A parsed usage record holds about this much memory: a dozen short strings, and its row in the records
+ * views kept with the answer (lib/usage/derived.ts).
+ */
+const RECORD_BYTES = 850;
+
+const detailsResource = (subscriptionId: string, query: ConsumptionDetailsQuery) =>
+  `details ${subscriptionId} ${query.type ?? ""} ${query.fromDate ?? ""} ${query.toDate ?? ""}`;
+
+const readDetails = (auth: OperatorCaller, subscriptionId: string, query: ConsumptionDetailsQuery) => () =>
+  getConsumptionDetails(auth, subscriptionId, query);
+
+const weighDetails = (d: ConsumptionDetails) =>
+  (d.data.length + d.sms.length + d.voice.length) * RECORD_BYTES;
+
+/**
+ * A range's usage records, reused for a few seconds within one session (lib/operator/session-cache): the
+ * usage page's pages and sorts, and the export after it, ask the operator once.
+ */
+export const usageDetailsOf = (
+  auth: OperatorCaller,
+  subscriptionId: string,
+  query: ConsumptionDetailsQuery,
+) =>
+  sessionCached(auth, detailsResource(subscriptionId, query), readDetails(auth, subscriptionId, query), {
+    weigh: weighDetails,
+  });
+
+/** The usage records this session already has (or is reading) for exactly this query; undefined if none. */
+export const heldUsageDetails = (
+  auth: OperatorCaller,
+  subscriptionId: string,
+  query: ConsumptionDetailsQuery,
+) =>
+  sessionHeld(auth, detailsResource(subscriptionId, query), readDetails(auth, subscriptionId, query), {
+    weigh: weighDetails,
+  });
+
+/** An agent's read of the line's usage records between two instants (the overview's last 30 days). */
+export function loadUsage(
+  auth: OperatorCaller,
+  subscriptionId: string,
+  { start, end }: { start: Date; end: Date },
+) {
+  return settle(
+    getConsumptionDetails(auth, subscriptionId, {
+      fromDate: start.toISOString(),
+      toDate: end.toISOString(),
+    }),
+  );
+}
 
 export interface UsageLoads {
   balances: Promise<Loaded<SubscriptionBalances>>;

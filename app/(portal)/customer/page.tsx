@@ -4,8 +4,8 @@ import { SubscriptionOverview } from "@/components/balances/subscription-overvie
 import { SubscriptionOverviewSkeleton } from "@/components/balances/subscription-overview-skeleton";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { startOverview } from "@/lib/balances/overview";
 import { requireCustomer } from "@/lib/customer/access";
+import { startOverview } from "@/lib/customer/overview";
 import { titled } from "@/lib/i18n/page-title";
 
 export const generateMetadata = titled(async () => (await getTranslations("Overview"))("title"));

@@ -6,9 +6,9 @@ import { Notice } from "@/components/agent/notice";
 import { CustomerRequests } from "@/components/approvals/customer-requests";
 import { AccountInvoicesTable } from "@/components/rectifications/account-invoices-table";
 import { PageHeader } from "@/components/ui";
-import { loadInvoices } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { titled } from "@/lib/i18n/page-title";
+import { loadInvoices } from "@/lib/invoices/queries";
 import { rememberRecent } from "@/lib/store/recent";
 import { searchParam } from "@/lib/url/search-params";
 

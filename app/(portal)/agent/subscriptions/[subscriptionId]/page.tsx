@@ -15,15 +15,17 @@ import { Badge, ButtonLink, PageHeader } from "@/components/ui";
 import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
 import { Section } from "@/components/ui/section";
 import { CardSkeleton } from "@/components/ui/skeleton";
-import { loadBalances, loadMovements, loadUsage } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { billingKind } from "@/lib/balances/billing-kind";
+import { loadBalances } from "@/lib/balances/queries";
 import { addDays, today } from "@/lib/dates";
 import { titled } from "@/lib/i18n/page-title";
+import { loadMovements } from "@/lib/movements/queries";
 import { formatPhoneNumber } from "@/lib/phone-display";
 import { settledWithin } from "@/lib/settled-within";
 import { rememberRecent } from "@/lib/store/recent";
 import { searchParam } from "@/lib/url/search-params";
+import { loadUsage } from "@/lib/usage/queries";
 import { rangeInstants } from "@/lib/usage/range";
 
 export const generateMetadata = titled(async () => (await getTranslations("Agent"))("customerTitle"));

@@ -5,7 +5,7 @@ import { MovementsSection } from "@/components/movements/movements-section";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordsSkeleton } from "@/components/usage/usage-skeleton";
-import { balancesOf } from "@/lib/customer/cached-reads";
+import { balancesOf } from "@/lib/balances/queries";
 import { customerLines } from "@/lib/customer/lines";
 import { resolveCustomerPageQuery } from "@/lib/customer/page-query";
 import { settle } from "@/lib/errors/problem";

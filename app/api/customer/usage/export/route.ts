@@ -1,8 +1,8 @@
 // GET /api/customer/usage/export – the signed-in customer's filtered usage records as CSV
 import type { NextRequest } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
+import { balancesOf } from "@/lib/balances/queries";
 import { ownsSubscription } from "@/lib/customer/access";
-import { balancesOf } from "@/lib/customer/cached-reads";
 import { authorizeCustomer, problemResponse } from "@/lib/customer/route";
 import { formatDay } from "@/lib/dates";
 import { downloadProblem } from "@/lib/errors/download-problem";

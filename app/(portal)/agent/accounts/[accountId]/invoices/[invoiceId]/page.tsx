@@ -17,11 +17,11 @@ import {
 } from "@/components/ui";
 import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatBillingPeriod, formatDate } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { titled } from "@/lib/i18n/page-title";
+import { loadInvoice } from "@/lib/invoices/queries";
 import { isRectifiable } from "@/lib/rectifications/rules";
 import { searchParam } from "@/lib/url/search-params";
 

@@ -6,10 +6,10 @@ import { MovementDetails } from "@/components/movements/movement-details";
 import { EditLockReason, LockReason } from "@/components/movements/movement-status";
 import { Alert, BackLink, ButtonLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { loadMovement } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { titled } from "@/lib/i18n/page-title";
 import { describeWith } from "@/lib/i18n/system-description";
+import { loadMovement } from "@/lib/movements/queries";
 import { canBeRefunded, editLockReason, lockReason, refundableOf } from "@/lib/movements/rules";
 import { requestLocale } from "@/lib/request-locale";
 

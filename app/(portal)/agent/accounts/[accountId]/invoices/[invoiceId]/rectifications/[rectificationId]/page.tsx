@@ -8,14 +8,15 @@ import { SideBySide } from "@/components/rectifications/side-by-side";
 import { Alert, BackLink, DescriptionList, PageHeader, SectionCard } from "@/components/ui";
 import { KeepIdsWhole } from "@/components/ui/keep-ids-whole";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { loadInvoice, loadRectification, loadRectificationMovements } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { formatDate } from "@/lib/dates";
 import { intlLocaleOf } from "@/lib/i18n/locales";
 import { titled } from "@/lib/i18n/page-title";
 import { describeWith } from "@/lib/i18n/system-description";
+import { loadInvoice } from "@/lib/invoices/queries";
 import { formatMoney } from "@/lib/money";
 import { RECTIFICATION_REASONS } from "@/lib/rectifications/forms";
+import { loadRectification, loadRectificationMovements } from "@/lib/rectifications/queries";
 import { searchParam } from "@/lib/url/search-params";
 
 export const generateMetadata = titled(async () =>

@@ -6,9 +6,9 @@ import { RectificationList } from "@/components/rectifications/rectification-lis
 import { Alert, BackLink, PageHeader, SectionCard } from "@/components/ui";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { Invoice } from "@/contract/billing";
-import { loadInvoice } from "@/lib/agent/loaders";
 import { requireAgentPage } from "@/lib/agent/page-context";
 import { titled } from "@/lib/i18n/page-title";
+import { loadInvoice } from "@/lib/invoices/queries";
 import { isRectifiable } from "@/lib/rectifications/rules";
 import { requestLocale } from "@/lib/request-locale";
 

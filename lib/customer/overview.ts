@@ -1,7 +1,9 @@
 import type { OperatorCaller } from "@/lib/operator/caller";
 import "server-only";
 import type { Invoice, Movement, SubscriptionBalances } from "@/contract/billing";
-import { balancesOf, invoicesOf, movementsSince } from "@/lib/customer/cached-reads";
+import { balancesOf } from "@/lib/balances/queries";
+import { invoicesOf } from "@/lib/invoices/queries";
+import { movementsSince } from "@/lib/movements/queries";
 import { type Loaded, settle } from "../errors/problem";
 
 const DAY_MS = 86_400_000;
