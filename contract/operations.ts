@@ -174,6 +174,7 @@ export const OPERATION_FAILURE_CODES = [
   "planUnchanged",
   "bonusAlreadyActive",
   "unknownBonus",
+  "insufficientBalance",
   "creditLimitNotApplicable",
   "creditLimitUnchanged",
 ] as const;

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import { oneTimePriceOf } from "../../../contract/catalog";
+import { CUSTOMER_OPERATIONS, type CustomerRefusalCode } from "../../../contract/self-service";
+import type { Principal } from "../../http/env";
+import { ApiError } from "../../http/errors";
+import { addOnOf, planNamed } from "../../seed/catalog";
+import type { ParsedRow } from "./csv";
+import type { Purchase } from "./rules";
+
+const refuse = (code: CustomerRefusalCode, message: string) => new ApiError(403, code, message);
+
+/**
+ * What a customer-type token may upload (docs/self-service.md): one row, one of the customer
+ * operations, on one of their own lines, naming only offerings the catalogue marks self-service.
+ * Returns what the row costs when it is a purchase; throws 403 otherwise (nothing is run).
+ */
+export function authorizeCustomerUpload(principal: Principal, rows: ParsedRow[]): Map<number, Purchase> {
+  const [only] = rows;
+  if (!only || rows.length !== 1)
+    throw refuse("operationNotAllowedForCustomer", "A customer sends one operation (one row) at a time.");
+  const { row, data } = only;
+  if (!CUSTOMER_OPERATIONS.includes(data.operation))
+    throw refuse("operationNotAllowedForCustomer", `A customer may not run ${data.operation}.`);
+  if (!principal.subscriptions.includes(data.subscription_id))
+    throw refuse("subscriptionNotOwned", `Subscription ${data.subscription_id} is not one of yours.`);
+  const purchases = new Map<number, Purchase>();
+  if (data.operation === "CHANGE_PLAN" && !planNamed(principal.org, data.plan)?.isSelfService)
+    throw refuse("offeringNotSelfService", `The plan ${data.plan} cannot be chosen in self-service.`);
+  if (data.operation === "ADD_BONUS") {
+    const offering = addOnOf(principal.org, data.bonus_catalog_id);
+    const price = offering && oneTimePriceOf(offering);
+    if (!offering?.isSelfService || !price)
+      throw refuse("offeringNotSelfService", `${data.bonus_catalog_id} cannot be bought in self-service.`);
+    purchases.set(row, {
+      offeringName: offering.name,
+      withTaxes: price.taxIncludedAmount.value,
+      withoutTaxes: price.dutyFreeAmount.value,
+      taxRate: String(price.taxRate),
+    });
+  }
+  return purchases;
+}
+
+// Printable ASCII but the quote and backslash: the content of a Structured Fields string (RFC 8941).
+const KEY = /^[\x20\x21\x23-\x5b\x5d-\x7e]{1,255}$/;
+
+/**
+ * The `Idempotency-Key` header: a Structured Fields string (`"…"`, as the IETF draft defines it) or,
+ * leniently, the same characters unquoted. Undefined when absent; 400 when malformed.
+ */
+export function readIdempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const trimmed = header.trim();
+  const key = /^".*"$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
+  if (!KEY.test(key) || key.trim() === "")
+    throw new ApiError(
+      400,
+      "invalidIdempotencyKey",
+      'Idempotency-Key must be a quoted string of 1-255 printable ASCII characters (no " or \\).',
+    );
+  return key;
+}
+
+/** The request payload a key is bound to: the file's bytes. */
+export const fingerprintOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
