@@ -62,6 +62,8 @@ export const ProductOffering = z.object({
   prodSpecCharValueUse: z.array(AllowanceUse),
   /** Extension: the customer may buy / switch to it themselves through the portal. */
   isSelfService: z.boolean(),
+  /** Extension, plans only: how the line pays; a plan change keeps it (prepaid stays prepaid). */
+  paymentType: z.enum(["prepaid", "postpaid"]).optional(),
   "@type": z.literal("SelfServiceProductOffering"),
   "@baseType": z.literal("ProductOffering"),
 });

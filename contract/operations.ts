@@ -172,6 +172,7 @@ export const OPERATION_FAILURE_CODES = [
   "notSuspended",
   "subscriptionSuspended",
   "planUnchanged",
+  "paymentTypeChange",
   "bonusAlreadyActive",
   "unknownBonus",
   "insufficientBalance",

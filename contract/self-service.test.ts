@@ -16,15 +16,30 @@ describe("the operator's line rules (contract/self-service.ts)", () => {
   it("item 3: a suspended line can neither buy nor change plan", () => {
     const suspended = line({ status: "suspended" });
     expect(lineRefusal(suspended, buy("2.42"))).toBe("subscriptionSuspended");
-    expect(lineRefusal(suspended, { operation: "CHANGE_PLAN", plan: "Unlimited 50" })).toBe(
+    expect(lineRefusal(suspended, { operation: "CHANGE_PLAN", plan: "Unlimited 50", toPrepaid: false })).toBe(
       "subscriptionSuspended",
     );
     expect(lineRefusal(suspended, { operation: "RESUME" })).toBeNull();
   });
 
   it("item 3: a change to the same plan is refused, to another one allowed", () => {
-    expect(lineRefusal(line(), { operation: "CHANGE_PLAN", plan: "Mobile 20" })).toBe("planUnchanged");
-    expect(lineRefusal(line(), { operation: "CHANGE_PLAN", plan: "Unlimited 50" })).toBeNull();
+    expect(lineRefusal(line(), { operation: "CHANGE_PLAN", plan: "Mobile 20", toPrepaid: false })).toBe(
+      "planUnchanged",
+    );
+    expect(
+      lineRefusal(line(), { operation: "CHANGE_PLAN", plan: "Unlimited 50", toPrepaid: false }),
+    ).toBeNull();
+  });
+
+  it("item 3: a plan change keeps the payment type; a plan the catalogue does not know is not judged", () => {
+    const change = (toPrepaid: boolean | null) => ({
+      operation: "CHANGE_PLAN" as const,
+      plan: "Prepaid Smart",
+      toPrepaid,
+    });
+    expect(lineRefusal(line(), change(true))).toBe("paymentTypeChange");
+    expect(lineRefusal(line({ prepaid: true }), change(true))).toBeNull();
+    expect(lineRefusal(line(), change(null))).toBeNull();
   });
 
   it("item 3: a prepaid line has no spending cap", () => {

@@ -47,7 +47,8 @@ export interface LineFacts {
 export type LineAction =
   | { operation: "SUSPEND" }
   | { operation: "RESUME" }
-  | { operation: "CHANGE_PLAN"; plan: string }
+  /** `toPrepaid`: whether the new plan is prepaid, when the catalogue knows it (null: not judged). */
+  | { operation: "CHANGE_PLAN"; plan: string; toPrepaid: boolean | null }
   | { operation: "ADD_BONUS"; bonusId: string; charge: string | null }
   | { operation: "SET_CREDIT_LIMIT"; creditLimit: string };
 
@@ -56,6 +57,7 @@ export const LINE_REFUSAL_CODES = [
   "notSuspended",
   "subscriptionSuspended",
   "planUnchanged",
+  "paymentTypeChange",
   "bonusAlreadyActive",
   "insufficientBalance",
   "creditLimitNotApplicable",
@@ -72,7 +74,9 @@ export function lineRefusal(line: LineFacts, action: LineAction): LineRefusalCod
       return line.status === "suspended" ? null : "notSuspended";
     case "CHANGE_PLAN":
       if (line.status === "suspended") return "subscriptionSuspended";
-      return line.plan === action.plan ? "planUnchanged" : null;
+      if (line.plan === action.plan) return "planUnchanged";
+      // Prepaid to postpaid (or back) is a new contract, not a plan change.
+      return action.toPrepaid !== null && action.toPrepaid !== line.prepaid ? "paymentTypeChange" : null;
     case "ADD_BONUS":
       if (line.status === "suspended") return "subscriptionSuspended";
       if (line.bonuses.has(action.bonusId)) return "bonusAlreadyActive";

@@ -56,6 +56,7 @@ describe("GET /tmf-api/productCatalogManagement/v4/productOffering", () => {
       name: "Mobile 20",
       isBundle: true,
       productOfferingPrice: [{ priceType: "recurring", price: { taxIncludedAmount: { value: "19.99" } } }],
+      paymentType: "postpaid",
     });
   });
 

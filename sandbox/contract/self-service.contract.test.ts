@@ -116,6 +116,7 @@ describe("a customer's own actions through the operations API (docs/self-service
       await failure(oneRow("ADD_BONUS,SUB-1004,,SMS_100,,"), "carol", "subscriptionSuspended");
       await failure(oneRow("CHANGE_PLAN,SUB-1004,Unlimited 50,,,"), "carol", "subscriptionSuspended");
       await failure(oneRow("CHANGE_PLAN,SUB-1001,Unlimited 50,,,"), "alice", "planUnchanged");
+      await failure(oneRow("CHANGE_PLAN,SUB-1001,Prepaid Smart,,,"), "alice", "paymentTypeChange");
       await failure(oneRow("SET_CREDIT_LIMIT,SUB-1002,,,50,"), "bob", "creditLimitNotApplicable");
       // 36.30 with taxes: more than bob's balance can ever be.
       await failure(oneRow("ADD_BONUS,SUB-1002,,ROAMING_WORLD,,"), "bob", "insufficientBalance");

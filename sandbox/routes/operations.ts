@@ -116,7 +116,7 @@ export function operationRoutes({ db }: SandboxDeps) {
           status,
         );
       }
-      const purchases = customer ? authorizeCustomerUpload(principal, parsed.rows) : undefined;
+      const catalogFacts = customer ? authorizeCustomerUpload(principal, parsed.rows) : undefined;
       if (customer && key === undefined)
         throw new ApiError(
           400,
@@ -131,7 +131,7 @@ export function operationRoutes({ db }: SandboxDeps) {
           actorSub: principal.sub,
           fileName: file.name || null,
           rows: parsed.rows,
-          purchases,
+          catalogFacts,
           idempotency: key === undefined ? undefined : { key, fingerprint, now },
         });
         return c.json(response, 202);

@@ -38,7 +38,10 @@ function allowance(name: AllowanceUse["name"], bonusCatalogId: string, value: nu
 function offering(
   id: string,
   category: OfferingCategory,
-  fields: Pick<ProductOffering, "name" | "description" | "isSelfService" | "prodSpecCharValueUse"> & {
+  fields: Pick<
+    ProductOffering,
+    "name" | "description" | "isSelfService" | "prodSpecCharValueUse" | "paymentType"
+  > & {
     price: ProductOffering["productOfferingPrice"][number];
   },
 ): CatalogEntry["offering"] {
@@ -54,6 +57,7 @@ function offering(
     productOfferingPrice: [fields.price],
     prodSpecCharValueUse: fields.prodSpecCharValueUse,
     isSelfService: fields.isSelfService,
+    ...(fields.paymentType ? { paymentType: fields.paymentType } : {}),
     "@type": "SelfServiceProductOffering",
     "@baseType": "ProductOffering",
   };
@@ -70,6 +74,7 @@ const plans: CatalogEntry[] = subscriptionPlans.map((plan) => {
       name: plan.planName,
       description: `Monthly plan ${plan.planName}.`,
       isSelfService: !PLANS_NOT_SELF_SERVICE.has(plan.planCatalogId),
+      paymentType: plan.outOfBundleDebit === "MAIN_BALANCE" ? "prepaid" : "postpaid",
       prodSpecCharValueUse: plan.bonuses.map((b) => allowance(b.kind, b.catalogBonusId, b.initialValue)),
       price: {
         name: "Monthly fee",

@@ -16,7 +16,7 @@ import {
 } from "../../store/schema";
 import { billPurchases } from "./billing";
 import type { ParsedRow } from "./csv";
-import { applyRow, type Purchase, type SubscriptionState } from "./rules";
+import { applyRow, type CatalogFacts, type SubscriptionState } from "./rules";
 
 /** Another request with the same idempotency key committed first: the caller replays its outcome. */
 export class IdempotencyKeyTaken extends Error {}
@@ -41,8 +41,8 @@ export async function runOperations(
     actorSub: string;
     fileName: string | null;
     rows: ParsedRow[];
-    /** Customer purchases by row number: what each ADD_BONUS costs (staff grants are absent: free). */
-    purchases?: ReadonlyMap<number, Purchase>;
+    /** A customer's rows by number: what each ADD_BONUS costs (staff grants are absent: free), a plan's payment type. */
+    catalogFacts?: ReadonlyMap<number, CatalogFacts>;
     idempotency?: { key: string; fingerprint: string; now: Date };
   },
 ): Promise<AdministrationOperationResponse> {
@@ -86,7 +86,8 @@ export async function runOperations(
           changed: false,
         });
     }
-    if (input.purchases?.size) await readPrepaidBalances(tx, states);
+    if ([...(input.catalogFacts?.values() ?? [])].some((f) => f.purchase))
+      await readPrepaidBalances(tx, states);
     for (const part of chunks([...states.keys()])) {
       const bonuses = await tx
         .select()
@@ -99,7 +100,12 @@ export async function runOperations(
       row,
       operation: data.operation,
       subscription_id: data.subscription_id,
-      ...applyRow(states.get(data.subscription_id), data, purchaseOf(input.purchases, row)),
+      ...applyRow(
+        states.get(data.subscription_id),
+        data,
+        purchaseOf(input.catalogFacts, row),
+        input.catalogFacts?.get(row)?.toPrepaid ?? null,
+      ),
     }));
 
     const receivedAt = new Date();
@@ -152,8 +158,8 @@ export async function runOperations(
   });
 }
 
-const purchaseOf = (purchases: ReadonlyMap<number, Purchase> | undefined, row: number) => {
-  const purchase = purchases?.get(row);
+const purchaseOf = (facts: ReadonlyMap<number, CatalogFacts> | undefined, row: number) => {
+  const purchase = facts?.get(row)?.purchase;
   return purchase ? { ...purchase, row } : null;
 };
 

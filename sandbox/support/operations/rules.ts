@@ -3,6 +3,12 @@ import type { OperationResult, OperationRow } from "../../../contract/operations
 import { type LineAction, type LineRefusalCode, lineRefusal } from "../../../contract/self-service";
 import { isCatalogBonus } from "./bonus-catalog";
 
+/** What a customer's row brings from the catalogue: an ADD_BONUS's price, a CHANGE_PLAN's payment type. */
+export interface CatalogFacts {
+  purchase?: Purchase;
+  toPrepaid?: boolean;
+}
+
 /** What an ADD_BONUS costs when a customer buys it (catalogue price); staff grants are free. */
 export interface Purchase {
   offeringName: string;
@@ -41,6 +47,8 @@ function refusalMessage(code: LineRefusalCode, row: OperationRow): string {
       return row.operation === "CHANGE_PLAN"
         ? "A suspended subscription cannot change plan."
         : "A suspended subscription cannot receive a bonus.";
+    case "paymentTypeChange":
+      return "A plan change keeps the line prepaid or postpaid; switching is a new contract.";
     case "planUnchanged":
       return `The subscription is already on ${row.operation === "CHANGE_PLAN" ? row.plan : "that plan"}.`;
     case "bonusAlreadyActive":
@@ -54,13 +62,13 @@ function refusalMessage(code: LineRefusalCode, row: OperationRow): string {
   }
 }
 
-function actionOf(row: OperationRow, purchase: Purchase | null): LineAction {
+function actionOf(row: OperationRow, purchase: Purchase | null, toPrepaid: boolean | null): LineAction {
   switch (row.operation) {
     case "SUSPEND":
     case "RESUME":
       return { operation: row.operation };
     case "CHANGE_PLAN":
-      return { operation: "CHANGE_PLAN", plan: row.plan };
+      return { operation: "CHANGE_PLAN", plan: row.plan, toPrepaid };
     case "ADD_BONUS":
       return { operation: "ADD_BONUS", bonusId: row.bonus_catalog_id, charge: purchase?.withTaxes ?? null };
     case "SET_CREDIT_LIMIT":
@@ -77,6 +85,7 @@ export function applyRow(
   state: SubscriptionState | undefined,
   row: OperationRow,
   purchase: (Purchase & { row: number }) | null = null,
+  toPrepaid: boolean | null = null,
 ): Outcome {
   if (!state)
     return {
@@ -99,7 +108,7 @@ export function applyRow(
       bonuses: state.bonuses,
       balanceWithTaxes: state.balanceWithTaxes,
     },
-    actionOf(row, purchase),
+    actionOf(row, purchase, toPrepaid),
   );
   if (refusal) return { status: "FAILED", code: refusal, message: refusalMessage(refusal, row) };
 
