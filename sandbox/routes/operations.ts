@@ -1,11 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_CSV_BYTES } from "../../contract/operations";
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_TTL_MS,
-  IDEMPOTENT_REPLAYED_HEADER,
-} from "../../contract/self-service";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "../../contract/self-service";
 import { decodeCsv } from "../../lib/operator/operations/csv-file";
 import type { SandboxDeps } from "../app";
 import { discardBody } from "../http/body-limit";
@@ -15,13 +11,9 @@ import { ApiError, errorBody } from "../http/errors";
 import { assertOrg, assertRole, assertSubscriptionAccess, bearerAuth, isStaff } from "../http/guards";
 import { jsonResponse } from "../http/json";
 import { parseOperationsCsv } from "../support/operations/csv";
+import { authorizeCustomerUpload } from "../support/operations/customer-uploads";
+import { earlierOutcome, fingerprintOf, readIdempotencyKey } from "../support/operations/idempotency";
 import {
-  authorizeCustomerUpload,
-  fingerprintOf,
-  readIdempotencyKey,
-} from "../support/operations/customer-uploads";
-import {
-  findIdempotencyKey,
   IdempotencyKeyTaken,
   readAdminState,
   readOperation,
@@ -85,21 +77,7 @@ export function operationRoutes({ db }: SandboxDeps) {
       // An outcome this key already produced is answered again, never run twice.
       const replay = async () => {
         if (key === undefined) return undefined;
-        const found = await findIdempotencyKey(db, {
-          org,
-          subject: principal.sub,
-          key,
-          now,
-          ttlMs: IDEMPOTENCY_KEY_TTL_MS,
-        });
-        if (!found) return undefined;
-        if (found.fingerprint !== fingerprint)
-          throw new ApiError(
-            422,
-            "idempotencyKeyReused",
-            "This Idempotency-Key was used with another file; use a new key for a new operation.",
-          );
-        const earlier = await readOperation(db, org, found.operationId);
+        const earlier = await earlierOutcome(db, { org, subject: principal.sub, key, fingerprint, now });
         if (!earlier) return undefined;
         c.header(IDEMPOTENT_REPLAYED_HEADER, "true");
         return c.json(earlier, 202);

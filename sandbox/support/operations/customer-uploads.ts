@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { oneTimePriceOf } from "../../../contract/catalog";
 import { CUSTOMER_OPERATIONS, type CustomerRefusalCode } from "../../../contract/self-service";
 import type { Principal } from "../../http/env";
@@ -47,26 +46,3 @@ export function authorizeCustomerUpload(principal: Principal, rows: ParsedRow[])
   }
   return facts;
 }
-
-// Printable ASCII but the quote and backslash: the content of a Structured Fields string (RFC 8941).
-const KEY = /^[\x20\x21\x23-\x5b\x5d-\x7e]{1,255}$/;
-
-/**
- * The `Idempotency-Key` header: a Structured Fields string (`"…"`, as the IETF draft defines it) or,
- * leniently, the same characters unquoted. Undefined when absent; 400 when malformed.
- */
-export function readIdempotencyKey(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const trimmed = header.trim();
-  const key = /^".*"$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
-  if (!KEY.test(key) || key.trim() === "")
-    throw new ApiError(
-      400,
-      "invalidIdempotencyKey",
-      'Idempotency-Key must be a quoted string of 1-255 printable ASCII characters (no " or \\).',
-    );
-  return key;
-}
-
-/** The request payload a key is bound to: the file's bytes. */
-export const fingerprintOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
