@@ -77,7 +77,7 @@ const LINES = [
 ] as const;
 
 /** Every line's administrable state, its movements, and bob's prepaid balance. */
-export const storeSnapshot = async () => ({
+const storeSnapshot = async () => ({
   states: await Promise.all(LINES.map(([id, org]) => adminState(id, org))),
   movements: await Promise.all(LINES.map(([id, org]) => movements(id, org))),
   balance: await bobsBalance(),

@@ -1,5 +1,5 @@
 import type { AllowanceUse, OfferingCategory, ProductOffering } from "../../contract/catalog";
-import { CATALOG_BASE_PATH } from "../../contract/catalog";
+import { CATALOG_BASE_PATH, categoryOf } from "../../contract/catalog";
 import { dec, fixed8, splitTaxes } from "../billing/decimal";
 import { trimDecimal } from "../http/json";
 import { subscriptionPlans, VAT } from "./billing/plans";
@@ -133,8 +133,8 @@ export const offeringsOf = (org: string) =>
 
 /** An add-on of the org by its id (= the bonus_catalog_id of an ADD_BONUS row). */
 export const addOnOf = (org: string, id: string) =>
-  offeringsOf(org).find((o) => o.id === id && o.category[0]?.id === "addon");
+  offeringsOf(org).find((o) => o.id === id && categoryOf(o) === "addon");
 
 /** A plan of the org by its name (what CHANGE_PLAN rows and subscriptions carry). */
 export const planNamed = (org: string, name: string) =>
-  offeringsOf(org).find((o) => o.name === name && o.category[0]?.id === "plan");
+  offeringsOf(org).find((o) => o.name === name && categoryOf(o) === "plan");

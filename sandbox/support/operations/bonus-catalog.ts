@@ -1,3 +1,4 @@
+import { categoryOf } from "../../../contract/catalog";
 import { CATALOG } from "../../seed/catalog";
 
 /**
@@ -6,7 +7,7 @@ import { CATALOG } from "../../seed/catalog";
  */
 const BONUS_CATALOG: ReadonlySet<string> = new Set(
   CATALOG.flatMap(({ offering }) =>
-    offering.category[0]?.id === "addon"
+    categoryOf(offering) === "addon"
       ? [offering.id]
       : offering.prodSpecCharValueUse.map((use) => use.bonusCatalogId),
   ),
