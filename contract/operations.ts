@@ -172,8 +172,10 @@ export const OPERATION_FAILURE_CODES = [
   "notSuspended",
   "subscriptionSuspended",
   "planUnchanged",
+  "paymentTypeChange",
   "bonusAlreadyActive",
   "unknownBonus",
+  "insufficientBalance",
   "creditLimitNotApplicable",
   "creditLimitUnchanged",
 ] as const;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { CATALOG_BASE_PATH } from "../contract/catalog";
 import type { SandboxConfig } from "./config";
 import { limitBodySize } from "./http/body-limit";
 import { compressAnswers } from "./http/compress";
@@ -11,6 +12,7 @@ import { adminRoutes } from "./routes/admin";
 import { appointmentRoutes } from "./routes/appointments";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
+import { catalogRoutes } from "./routes/catalog";
 import { gatewayRoutes } from "./routes/gateway";
 import { openApiRoutes } from "./routes/openapi";
 import { operationRoutes } from "./routes/operations";
@@ -54,7 +56,15 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig, observe?:
   app.get("/", (c) =>
     c.json({
       name: "operator API sandbox",
-      apis: ["/auth", "/billing/v1", "/ticketing/v2", "/subscriptions/v2", "/appointments/v1", "/gateway/v0"],
+      apis: [
+        "/auth",
+        "/billing/v1",
+        "/ticketing/v2",
+        "/subscriptions/v2",
+        "/appointments/v1",
+        "/gateway/v0",
+        CATALOG_BASE_PATH,
+      ],
       reference: "/openapi",
     }),
   );
@@ -64,6 +74,7 @@ export function createSandboxApp(db: SandboxDb, config: SandboxConfig, observe?:
   app.route("/subscriptions", operationRoutes(deps));
   app.route("/appointments", appointmentRoutes(deps));
   app.route("/gateway", gatewayRoutes(deps));
+  app.route(CATALOG_BASE_PATH, catalogRoutes());
 
   app.notFound((c) => c.json(errorBody(c, "notFound", `No route for ${c.req.method} ${c.req.path}.`), 404));
   app.onError((error, c) => {

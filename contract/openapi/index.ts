@@ -1,5 +1,6 @@
 import { appointmentsApi } from "./appointments";
 import { billingApi } from "./billing";
+import { catalogApi } from "./catalog";
 import type { ApiDescription } from "./document";
 import { gatewayApi } from "./gateway";
 import { operationsApi } from "./operations";
@@ -14,4 +15,5 @@ export const OPERATOR_APIS: readonly ApiDescription[] = [
   operationsApi,
   appointmentsApi,
   ticketingApi,
+  catalogApi,
 ];

@@ -17,7 +17,14 @@ export const operationsApi: ApiDescription = {
       method: "post",
       path: "/orgs/{org}/operations",
       operationId: "createOperation",
-      summary: "Accepts a CSV file of operations; every row is checked before any runs.",
+      summary:
+        "Accepts a CSV file of operations; every row is checked before any runs. A customer sends one self-service row on their own line, with an Idempotency-Key (docs/self-service.md).",
+      headers: {
+        "Idempotency-Key": {
+          description:
+            'A quoted string (IETF draft "The Idempotency-Key HTTP Header Field"), per org and token subject, kept 24 h: the same key and file answer the first outcome again with Idempotent-Replayed: true; another file 422 idempotencyKeyReused. Required for customer tokens.',
+        },
+      },
       body: {
         schema: z.object({ file: z.string().describe("The CSV file (text/csv).") }),
         contentType: "multipart/form-data",
@@ -27,7 +34,7 @@ export const operationsApi: ApiDescription = {
     read(
       "/orgs/{org}/operations/{operationId}",
       "getOperation",
-      "An operation's progress and per-row results.",
+      "An operation's progress and per-row results (a customer reads only their own).",
       AdministrationOperationResponse,
     ),
     read(

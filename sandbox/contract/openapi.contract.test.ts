@@ -5,7 +5,7 @@ import type { SandboxDb } from "../store/db";
 import { sandboxUrl } from "./client";
 import { createOpenApiChecker } from "./openapi-check";
 
-const APIS = ["billing", "token", "gateway", "operations", "appointments", "ticketing"];
+const APIS = ["billing", "token", "gateway", "operations", "appointments", "ticketing", "catalog"];
 
 /** Sandbox-only helpers that are not part of any operator API. */
 const NOT_OPERATOR_API =

@@ -100,3 +100,20 @@ export const administrationOperations = sandbox.table(
   },
   (t) => [index("administration_operations_org").on(t.orgId, t.receivedAt)],
 );
+
+/**
+ * Idempotency keys of operations uploads (docs/self-service.md): per org and token subject, the
+ * fingerprint of the file first sent with the key and the operation it produced, for 24 h.
+ */
+export const operationIdempotencyKeys = sandbox.table(
+  "operation_idempotency_keys",
+  {
+    orgId: orgRef(),
+    subject: text().notNull(),
+    key: text().notNull(),
+    fingerprint: text().notNull(),
+    operationId: text().notNull(),
+    createdAt: ts().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.subject, t.key] })],
+);

@@ -1,21 +1,16 @@
-import { subscriptionPlans } from "../../seed/billing/plans";
+import { categoryOf } from "../../../contract/catalog";
+import { CATALOG } from "../../seed/catalog";
 
-/** Add-on bonuses that support may grant with ADD_BONUS, besides those the demo plans include. */
-const ADD_ON_BONUSES = [
-  "DATA_1GB",
-  "DATA_5GB",
-  "DATA_10GB",
-  "SMS_100",
-  "VOICE_100MIN",
-  "ROAMING_EU",
-  "ROAMING_WORLD",
-  "BULK_A",
-] as const;
-
-/** The operator's bonus catalog: an ADD_BONUS row naming anything else fails as `unknownBonus`. */
-const BONUS_CATALOG: ReadonlySet<string> = new Set([
-  ...ADD_ON_BONUSES,
-  ...subscriptionPlans.flatMap((plan) => plan.bonuses.map((b) => b.catalogBonusId)),
-]);
+/**
+ * The operator's bonus catalog, derived from the product catalogue (sandbox/seed/catalog.ts): every
+ * add-on and every allowance a plan includes. An ADD_BONUS row naming anything else fails as `unknownBonus`.
+ */
+const BONUS_CATALOG: ReadonlySet<string> = new Set(
+  CATALOG.flatMap(({ offering }) =>
+    categoryOf(offering) === "addon"
+      ? [offering.id]
+      : offering.prodSpecCharValueUse.map((use) => use.bonusCatalogId),
+  ),
+);
 
 export const isCatalogBonus = (id: string) => BONUS_CATALOG.has(id);

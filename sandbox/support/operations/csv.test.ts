@@ -60,6 +60,8 @@ const state = (patch: Partial<SubscriptionState> = {}): SubscriptionState => ({
   creditLimit: null,
   bonuses: new Set(),
   addedBonuses: new Set(),
+  balanceWithTaxes: null,
+  purchases: [],
   changed: false,
   ...patch,
 });

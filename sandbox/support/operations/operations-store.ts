@@ -7,9 +7,19 @@ import type {
 } from "../../../contract/operations";
 import { trimDecimal } from "../../http/json";
 import { findInOrg, inTransaction, type SandboxDb } from "../../store/db";
-import { administrationOperations, subscriptionBonuses, subscriptions } from "../../store/schema";
+import {
+  administrationOperations,
+  billingMonetaryBalances,
+  operationIdempotencyKeys,
+  subscriptionBonuses,
+  subscriptions,
+} from "../../store/schema";
+import { billPurchases } from "./billing";
 import type { ParsedRow } from "./csv";
-import { applyRow, type SubscriptionState } from "./rules";
+import { applyRow, type CatalogFacts, type SubscriptionState } from "./rules";
+
+/** Another request with the same idempotency key committed first: the caller replays its outcome. */
+export class IdempotencyKeyTaken extends Error {}
 
 const CHUNK = 1000;
 
@@ -26,9 +36,33 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
  */
 export async function runOperations(
   db: SandboxDb,
-  input: { org: string; actorSub: string; fileName: string | null; rows: ParsedRow[] },
+  input: {
+    org: string;
+    actorSub: string;
+    fileName: string | null;
+    rows: ParsedRow[];
+    /** A customer's rows by number: what each ADD_BONUS costs (staff grants are absent: free), a plan's payment type. */
+    catalogFacts?: ReadonlyMap<number, CatalogFacts>;
+    idempotency?: { key: string; fingerprint: string; now: Date };
+  },
 ): Promise<AdministrationOperationResponse> {
+  const operationId = `op_${randomUUID().replaceAll("-", "")}`;
   return inTransaction(db, async (tx) => {
+    if (input.idempotency) {
+      const taken = await tx
+        .insert(operationIdempotencyKeys)
+        .values({
+          orgId: input.org,
+          subject: input.actorSub,
+          key: input.idempotency.key,
+          fingerprint: input.idempotency.fingerprint,
+          operationId,
+          createdAt: input.idempotency.now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!taken.length) throw new IdempotencyKeyTaken();
+    }
     const ids = [...new Set(input.rows.map((r) => r.data.subscription_id))];
     const states = new Map<string, SubscriptionState>();
     for (const part of chunks(ids)) {
@@ -47,9 +81,13 @@ export async function runOperations(
           creditLimit: s.creditLimit === null ? null : trimDecimal(s.creditLimit),
           bonuses: new Set(),
           addedBonuses: new Set(),
+          balanceWithTaxes: null,
+          purchases: [],
           changed: false,
         });
     }
+    if ([...(input.catalogFacts?.values() ?? [])].some((f) => f.purchase))
+      await readPrepaidBalances(tx, states);
     for (const part of chunks([...states.keys()])) {
       const bonuses = await tx
         .select()
@@ -62,10 +100,14 @@ export async function runOperations(
       row,
       operation: data.operation,
       subscription_id: data.subscription_id,
-      ...applyRow(states.get(data.subscription_id), data),
+      ...applyRow(
+        states.get(data.subscription_id),
+        data,
+        purchaseOf(input.catalogFacts, row),
+        input.catalogFacts?.get(row)?.toPrepaid ?? null,
+      ),
     }));
 
-    const operationId = `op_${randomUUID().replaceAll("-", "")}`;
     const receivedAt = new Date();
     const changed = [...states.entries()].filter(([, s]) => s.changed);
     for (const part of chunks(changed)) {
@@ -88,6 +130,7 @@ export async function runOperations(
       })),
     );
     for (const part of chunks(added)) await tx.insert(subscriptionBonuses).values(part);
+    await billPurchases(tx, { org: input.org, operationId, at: receivedAt, states });
 
     const succeeded = results.filter((r) => r.status === "SUCCEEDED").length;
     const response: AdministrationOperationResponse = {
@@ -115,13 +158,53 @@ export async function runOperations(
   });
 }
 
+const purchaseOf = (facts: ReadonlyMap<number, CatalogFacts> | undefined, row: number) => {
+  const purchase = facts?.get(row)?.purchase;
+  return purchase ? { ...purchase, row } : null;
+};
+
+/** The main balance of each prepaid line, so a purchase is judged against it (and debited from it). */
+async function readPrepaidBalances(tx: SandboxDb, states: Map<string, SubscriptionState>) {
+  const prepaid = [...states.entries()].filter(([, s]) => s.billingType === 1).map(([id]) => id);
+  for (const part of chunks(prepaid)) {
+    const rows = await tx
+      .select()
+      .from(billingMonetaryBalances)
+      .where(inArray(billingMonetaryBalances.subscriptionId, part))
+      .for("update");
+    for (const b of rows) {
+      const state = states.get(b.subscriptionId);
+      if (state && b.id.endsWith("-MAIN")) state.balanceWithTaxes = trimDecimal(b.currentValueWithTaxes);
+    }
+  }
+}
+
+/** The key an org's subject sent before, if the sandbox still remembers it (24 h by its clock). */
+export async function findIdempotencyKey(
+  db: SandboxDb,
+  input: { org: string; subject: string; key: string; now: Date; ttlMs: number },
+) {
+  const where = and(
+    eq(operationIdempotencyKeys.orgId, input.org),
+    eq(operationIdempotencyKeys.subject, input.subject),
+    eq(operationIdempotencyKeys.key, input.key),
+  );
+  const [found] = await db.select().from(operationIdempotencyKeys).where(where);
+  if (!found) return undefined;
+  if (found.createdAt.getTime() + input.ttlMs > input.now.getTime()) return found;
+  await db.delete(operationIdempotencyKeys).where(where);
+  return undefined;
+}
+
 export async function readOperation(
   db: SandboxDb,
   org: string,
   operationId: string,
+  /** A customer reads only the operations they sent. */
+  onlyBy?: string,
 ): Promise<AdministrationOperationResponse | undefined> {
   const row = await findInOrg(db, administrationOperations, org, operationId);
-  if (!row) return undefined;
+  if (!row || (onlyBy !== undefined && row.actorSub !== onlyBy)) return undefined;
   return {
     operation_id: row.id,
     org: row.orgId,
