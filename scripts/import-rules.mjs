@@ -36,8 +36,6 @@ const KNOWN_LIB_FOLDER_EDGES = new Set([
   "lib/audit → lib/actions",
   "lib/audit → lib/agent",
   "lib/audit → lib/approvals",
-  "lib/balances → lib/customer",
-  "lib/customer → lib/balances",
   "lib/forms → lib/actions",
   "lib/movements → lib/actions",
   "lib/movements → lib/approvals",
@@ -107,13 +105,22 @@ export async function importViolations(
   const byRule = result.summary.violations
     .filter((violation) => violation.rule.severity !== "ignore")
     .map((violation) => ({ rule: violation.rule.name, from: violation.from, to: violation.to }));
-  const cycles = libFolderCycleEdges(result.modules)
+  const found = libFolderCycleEdges(result.modules);
+  // The known list only shrinks: an edge that is gone must leave it, so it cannot come back unnoticed.
+  const gone =
+    ignoreKnown && files === SOURCES ? [...KNOWN_LIB_FOLDER_EDGES].filter((e) => !found.includes(e)) : [];
+  const stale = gone.map((edge) => ({
+    rule: "known-lib-folder-edge-gone",
+    from: edge,
+    to: "(remove it from the list)",
+  }));
+  const cycles = found
     .filter((edge) => !(ignoreKnown && KNOWN_LIB_FOLDER_EDGES.has(edge)))
     .map((edge) => {
       const [from, to] = edge.split(" → ");
       return { rule: "no-lib-folder-cycles", from, to };
     });
-  return [...byRule, ...cycles];
+  return [...byRule, ...cycles, ...stale];
 }
 
 if (process.argv[1] === import.meta.filename) {
