@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { Movement, SubscriptionBalances } from "../../contract/billing";
-import { AdministrationOperationResponse, SubscriptionAdminState } from "../../contract/operations";
 import { parseDecimalJson } from "../../contract/decimal-json";
+import { AdministrationOperationResponse, SubscriptionAdminState } from "../../contract/operations";
 import { api } from "./client";
 
 /** Shared by the self-service contract tests: a customer's one-row uploads and what they change. */
