@@ -695,6 +695,24 @@ describe("issue 41: the gaps a mutation run found", () => {
     expect((await refundMovementAction(refund("100") as never)).ok).toBe(true);
   });
 
+  it("a rectification with two refund lines is judged by its total, not line by line", async () => {
+    const line = { movement_id: "MOV-1", amount_with_taxes: "-60", amount_without_taxes: "-49.58677686" };
+    mocked(billing.getRectificationInvoice).mockResolvedValue({
+      id: "R-2",
+      status: "DRAFT",
+      total_with_taxes: "-120",
+      reason: { code: "GOODWILL" },
+      lines: [line, { ...line, movement_id: "MOV-2" }],
+    } as never);
+    const ref = { accountId: "ACC-1003", invoiceId: "INV-1", rectificationId: "R-2" };
+    // Each line (60) is within the limit of 100; together (120) they are not.
+    expect(await issueRectificationAction(ref as never)).toMatchObject({
+      ok: false,
+      error: { code: "approvalRequired" },
+    });
+    expect(billing.issueRectificationInvoice).not.toHaveBeenCalled();
+  });
+
   it("a movement with an invoice reference but no number yet is invoiced: a change is refused before any write", async () => {
     const referenced = { ...pendingCredit(), invoice_id: "INV-9", invoice_number: "" };
     mocked(billing.getMovement).mockResolvedValue(referenced);
