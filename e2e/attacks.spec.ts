@@ -1,3 +1,4 @@
+import { request as playwrightRequest } from "@playwright/test";
 import { decode, encode } from "next-auth/jwt";
 import { expect, test } from "./fixtures";
 import { E2E_OPERATOR_SECRETS, E2E_SESSION_SECRET, PORTAL_URL, SANDBOX_URL } from "./support/env";
@@ -50,17 +51,24 @@ test("the review's attacks, replayed: none succeeds", async ({ page, browser }) 
   );
   record("item 4: repeated username in JSON", `HTTP ${repeatedJson.status()}`, repeatedJson.status() === 400);
 
-  // Item 5: a new X-Forwarded-For per request escaped the per-address count.
+  // Item 5: a new X-Forwarded-For per request escaped the per-address count. Real guesses (with the
+  // sign-in form's CSRF token), all from one socket address (127.0.0.1, not "localhost", which may
+  // resolve to either of two).
+  const guesser = await playwrightRequest.newContext({
+    baseURL: PORTAL_URL.replace("localhost", "127.0.0.1"),
+  });
+  const { csrfToken } = (await (await guesser.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const target = `mallory-${Date.now().toString(36)}`;
   let last = 0;
   for (let attempt = 0; attempt < 6; attempt++) {
-    const answer = await page.request.post("/api/auth/callback/credentials", {
+    const answer = await guesser.post("/api/auth/callback/credentials", {
       headers: { "x-forwarded-for": `203.0.113.${attempt}`, "x-real-ip": `198.51.100.${attempt}` },
-      form: { username: target, password: `guess-${attempt}`, csrfToken: "x", json: "true" },
+      form: { username: target, password: `guess-${attempt}`, csrfToken, json: "true" },
       maxRedirects: 0,
     });
     last = answer.status();
   }
+  await guesser.dispose();
   record("item 5: six guesses, a new X-Forwarded-For each", `6th: HTTP ${last}`, last === 429);
 
   // Item 7: bob's own cookie, re-encrypted with the session secret, claiming supervisor roles.

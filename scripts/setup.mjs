@@ -56,6 +56,7 @@ const PORTAL_SOURCES = [
   "components",
   "lib",
   "contract",
+  "store-kit",
   "messages",
   "i18n",
   "proxy.ts",

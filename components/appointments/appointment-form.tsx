@@ -149,7 +149,8 @@ export function AppointmentForm({
             name === "phoneNumber" && values.phoneNumber
               ? () => {
                   const problem = phoneProblem(values.phoneNumber, country);
-                  if (problem) form.refuse({ ...errors, phoneNumber: wordError(errorWords, problem) });
+                  if (problem)
+                    form.refuse({ ...errors, phoneNumber: wordError(errorWords, problem) }, { focus: false });
                 }
               : undefined
           }

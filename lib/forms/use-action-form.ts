@@ -20,7 +20,11 @@ export interface ActionFormState<T> {
   fieldErrors: Record<string, string>;
 }
 
-type Step<I> = { send: I } | { refuse: Record<string, string> } | { clear: string } | { reset: true };
+type Step<I> =
+  | { send: I }
+  | { refuse: Record<string, string>; focus: boolean }
+  | { clear: string }
+  | { reset: true };
 
 /**
  * One way for a form to call its server action, on React 19's useActionState: a double click or a
@@ -48,7 +52,7 @@ export function useActionForm<I, T>(
         return { ...previous, fieldErrors };
       }
       if ("refuse" in step) {
-        focusPending.current = true;
+        focusPending.current = step.focus;
         return { fieldErrors: step.refuse };
       }
       if ("reset" in step) return { fieldErrors: {} };
@@ -97,10 +101,13 @@ export function useActionForm<I, T>(
     return true;
   }
 
-  /** Shows the form's own refusal (e.g. an amount over the cap) without a round trip. */
-  const refuse = (fieldErrors: Record<string, string>) => {
-    if (!inFlight.current) noteSender();
-    startTransition(() => dispatch({ refuse: fieldErrors }));
+  /**
+   * Shows the form's own refusal (e.g. an amount over the cap) without a round trip. A refusal on
+   * leaving a field (`focus: false`) marks it but never pulls focus back from where the person went.
+   */
+  const refuse = (fieldErrors: Record<string, string>, { focus = true } = {}) => {
+    if (focus && !inFlight.current) noteSender();
+    startTransition(() => dispatch({ refuse: fieldErrors, focus }));
   };
   /** Forgets a field's error once the person edits it. */
   const clearFieldError = (field: string) => {
