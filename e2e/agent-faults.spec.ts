@@ -65,7 +65,7 @@ for (const viewport of [
     await watchLayoutShifts(page);
     await page.goto(`/agent/subscriptions/${SUB}`, { waitUntil: "commit" });
     // Balances and bonuses at once; the usage tiles' placeholder until the records come.
-    await expect(page.getByRole("heading", { name: t("Agent.bonuses") })).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("Agent.bonuses"), exact: true })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: t("Agent.loadingUsage") })).toBeVisible();
     await expect(page.getByTestId("total-cost")).toBeVisible({ timeout: 20_000 });
     // The usage card growing from a short placeholder pushed the forms below it: 0.17 to 0.37.
