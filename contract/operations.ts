@@ -166,18 +166,24 @@ export function validateOperationRow(
 
 export const OPERATION_RESULT_STATUSES = ["SUCCEEDED", "FAILED"] as const;
 
-export const OPERATION_FAILURE_CODES = [
-  "subscriptionNotFound",
+/** Why the operator refuses an operation on a line in its current state (contract/self-service.ts). */
+export const LINE_REFUSAL_CODES = [
   "alreadySuspended",
   "notSuspended",
   "subscriptionSuspended",
   "planUnchanged",
   "paymentTypeChange",
   "bonusAlreadyActive",
-  "unknownBonus",
   "insufficientBalance",
   "creditLimitNotApplicable",
   "creditLimitUnchanged",
+] as const;
+
+/** A row's failure: the line's state refuses it, or what it names does not exist. */
+export const OPERATION_FAILURE_CODES = [
+  "subscriptionNotFound",
+  "unknownBonus",
+  ...LINE_REFUSAL_CODES,
 ] as const;
 
 export const OperationResult = z.object({

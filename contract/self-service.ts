@@ -1,5 +1,5 @@
 import { ExactDecimal } from "./decimal";
-import type { OperationType } from "./operations";
+import type { LINE_REFUSAL_CODES, OperationType } from "./operations";
 
 /**
  * The operator's rules for what may happen to a line, in one place: the sandbox applies them to every
@@ -52,17 +52,6 @@ export type LineAction =
   | { operation: "ADD_BONUS"; bonusId: string; charge: string | null }
   | { operation: "SET_CREDIT_LIMIT"; creditLimit: string };
 
-export const LINE_REFUSAL_CODES = [
-  "alreadySuspended",
-  "notSuspended",
-  "subscriptionSuspended",
-  "planUnchanged",
-  "paymentTypeChange",
-  "bonusAlreadyActive",
-  "insufficientBalance",
-  "creditLimitNotApplicable",
-  "creditLimitUnchanged",
-] as const;
 export type LineRefusalCode = (typeof LINE_REFUSAL_CODES)[number];
 
 /** Why the operator refuses `action` on a line in this state, or null when it may run. */

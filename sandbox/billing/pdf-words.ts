@@ -1,3 +1,4 @@
+import { RECTIFICATION_REASONS } from "@/contract/billing";
 import type { SystemDescriptionWords } from "@/contract/system-descriptions";
 
 /**
@@ -53,14 +54,8 @@ const en: PdfWords = {
   service: { postpaid: "Postpaid", prepaid: "Prepaid", sales: "Device sale" },
   category: { MOBILE: "Mobile", LANDLINE: "Landline", DEVICE: "Device" },
   status: { DRAFT: "Draft", ISSUED: "Issued", PAID: "Paid" },
-  reasons: {
-    BILLING_ERROR: "Wrong amount or wrong item billed",
-    DUPLICATE_CHARGE: "The same item was billed twice",
-    SERVICE_OUTAGE: "Compensation for a service outage",
-    CANCELLED_SERVICE: "Billed after the service was cancelled",
-    PRICE_ADJUSTMENT: "Commercial price adjustment",
-    GOODWILL: "Goodwill gesture",
-  },
+  // The contract's own words for its reason codes.
+  reasons: RECTIFICATION_REASONS,
   columns: { description: "Description", base: "Without taxes", tax: "Tax", total: "With taxes" },
   taxName: (type) => type,
   breakdown: { title: "Tax breakdown", base: "Taxable base", quota: "Tax", total: "Total" },
